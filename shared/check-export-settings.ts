@@ -7,8 +7,17 @@ import { exportFileNameProblem, fileNamePatternProblem } from './export-file-nam
 
 const SETTINGS = { field: 'settings' };
 
-/** The export settings' own problems (a missing base URL, an impossible limit…) and the parsed base URL. */
-export function checkExportSettings(settings: ExportSettings): { base: PublishBase | null; problems: Problem[] } {
+/** A path from the root (`/…`), a drive (`C:\\…`) or a share (`\\\\server\\…`): one no working folder changes. */
+const FULL_PATH = /^(?:[A-Za-z]:[\\/]|[\\/])/;
+
+/**
+ * The export settings' own problems (a missing base URL, an impossible limit…) and the parsed base
+ * URL; with `fullFolderPath` (the app's), an output folder that is not a full path too.
+ */
+export function checkExportSettings(
+  settings: ExportSettings,
+  { fullFolderPath = false }: { fullFolderPath?: boolean } = {},
+): { base: PublishBase | null; problems: Problem[] } {
   const problems: Problem[] = [];
   let base: PublishBase | null = null;
   if (settings.baseUrl.trim() === '') {
@@ -19,6 +28,8 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
     else problems.push(problemAt(SETTINGS, 'base-url-invalid', { reason: parsed.reason }));
   }
   if (settings.outputFolder.trim() === '') problems.push(problemAt(SETTINGS, 'output-folder-missing'));
+  else if (fullFolderPath && !FULL_PATH.test(settings.outputFolder))
+    problems.push(problemAt(SETTINGS, 'output-folder-not-full', { folder: settings.outputFolder }));
   for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
     const reason = fileNamePatternProblem(pattern);
     if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { pattern, reason }));

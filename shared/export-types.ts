@@ -67,6 +67,11 @@ export interface ExportRequest {
   robotsTxt: string | null;
   /** The URLs the project's site check found not indexable (none when it has no results). */
   notIndexable?: readonly NotIndexableUrl[];
+  /**
+   * The output folder must be a full path (the app's): no working folder means anything to a person
+   * there. The command line resolves a relative one against the folder it was run in.
+   */
+  fullFolderPath?: boolean;
 }
 
 /**

@@ -77,6 +77,7 @@ const uploadedExportMembers = {
   settings: requestExportSettings,
   robotsTxt: orNull(text),
   notIndexable: optional(listOf(notIndexableUrl)),
+  fullFolderPath: optional(flag),
   lastExport: optional(text),
   jobId,
 };

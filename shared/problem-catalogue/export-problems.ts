@@ -19,6 +19,11 @@ export const SETTINGS_PROBLEMS = {
     words: (p: { reason: BaseUrlFault }): Words => ({ values: { reason: baseUrlFaultWords(p.reason) } }),
   },
   'output-folder-missing': { severity: 'error', field: 'settings', words: noValues },
+  'output-folder-not-full': {
+    severity: 'error',
+    field: 'settings',
+    words: (p: { folder: string }): Words => ({ values: { folder: p.folder } }),
+  },
   'file-name-pattern-invalid': {
     severity: 'error',
     field: 'settings',

@@ -6,8 +6,8 @@ import { discardFailed } from './failed-outcome';
 import { StagedFolder } from './write-folder-safely';
 
 /** Whether an export with these settings may write at all: else its gate says why, and it takes no folder. */
-export const settingsWrite = (settings: ExportSettings): boolean =>
-  !checkExportSettings(settings).problems.some(isError);
+export const settingsWrite = (settings: ExportSettings, fullFolderPath = false): boolean =>
+  !checkExportSettings(settings, { fullFolderPath }).problems.some(isError);
 
 /**
  * An export's folder, taken before a slow start (the CLI opens a project before exporting it), for

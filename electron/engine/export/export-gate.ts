@@ -15,7 +15,7 @@ import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from
 import { buildCheckedOnWorkers, type CheckedBuildOptions } from './checked-on-workers';
 import { RowsLeftOut } from './rows-left-out';
 
-type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable'>;
+type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable' | 'fullFolderPath'>;
 
 /**
  * What passed through the gate: the base URL (null when unusable), every problem, the files when they
@@ -52,7 +52,7 @@ export async function buildThroughGate(
 ): Promise<GatedBuild> {
   const { foresee = false, checkPool, onChecked, unwrittenWhenRefused, robotsTxtFile, ...buildOptions } = options;
   const robotsTxt = robotsTxtFile === undefined ? input.robotsTxt : robotsTxtFile;
-  const checked = checkExportSettings(input.settings);
+  const checked = checkExportSettings(input.settings, { fullFolderPath: input.fullFolderPath ?? false });
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
   const { base } = checked;

@@ -71,7 +71,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   try {
     // The folder is this export's before anything is built (another export's: refused at once); settings
     // that cannot be written with are the gate's to tell, and touch nothing.
-    const writes = settingsWrite(settings);
+    const writes = settingsWrite(settings, input.fullFolderPath);
     if (writes) await staging.lock();
     // The folder's robots.txt keeps its lines, unless this project's last export made it (robotsTxtToWrite).
     const robots =

@@ -77,6 +77,7 @@ export function useExportSending(api: UploadApi) {
       settings: { ...project.exportSettings },
       robotsTxt: project.robotsTxt,
       notIndexable,
+      fullFolderPath: true,
       ...(lastExport === undefined ? {} : { lastExport }),
     };
   }

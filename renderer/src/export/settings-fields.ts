@@ -9,6 +9,7 @@ const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
   'base-url-missing': 'baseUrl',
   'base-url-invalid': 'baseUrl',
   'output-folder-missing': 'outputFolder',
+  'output-folder-not-full': 'outputFolder',
   'index-name-invalid': 'indexName',
   'max-urls-invalid': 'maxUrls',
   'max-bytes-invalid': 'maxBytes',
@@ -17,7 +18,7 @@ const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
 /** Each setting's problem, by the same checks the export makes, for the message under its field. */
 export function settingsFieldMessages(settings: ExportSettings): Partial<Record<SettingsField, FieldMessage>> {
   const messages: Partial<Record<SettingsField, FieldMessage>> = {};
-  for (const item of checkExportSettings(settings).problems) {
+  for (const item of checkExportSettings(settings, { fullFolderPath: true }).problems) {
     const field = FIELD_BY_CODE[item.code];
     if (field) messages[field] = { text: problemText(item), missing: item.code.endsWith('-missing') };
   }

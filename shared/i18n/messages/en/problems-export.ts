@@ -6,6 +6,8 @@ export const exportProblemMessages = {
   'base-url-missing': 'Set the base URL where the sitemaps will be published.',
   'base-url-invalid': 'The base URL cannot be used: {reason}.',
   'output-folder-missing': 'Choose the folder to export to.',
+  'output-folder-not-full':
+    'Give the folder\'s full path (from / or a drive letter), or choose it: "{folder}" would be read from wherever the app was started.',
   'file-name-pattern-invalid': {
     noNumber: "The file name pattern {pattern} needs {'{'}n{'}'}, the file's number.",
     badName: 'The file name pattern {pattern} cannot be used: a name it makes ({sample}) {reason}.',

@@ -6,6 +6,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   'base-url-missing': 'Stel de basis-URL in waar de sitemaps gepubliceerd worden.',
   'base-url-invalid': 'De basis-URL is niet bruikbaar: {reason}.',
   'output-folder-missing': 'Kies de map waarnaar je exporteert.',
+  'output-folder-not-full':
+    'Geef het volledige pad van de map (vanaf / of een stationsletter), of kies de map: "{folder}" zou gelezen worden vanuit de map waarin de app gestart is.',
   'file-name-pattern-invalid': {
     noNumber: "Het bestandsnaampatroon {pattern} heeft {'{'}n{'}'} nodig, het nummer van het bestand.",
     badName: 'Het bestandsnaampatroon {pattern} is niet bruikbaar: een naam die het maakt ({sample}) {reason}.',

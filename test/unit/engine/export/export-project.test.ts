@@ -167,6 +167,30 @@ describe('exportProject: splitting at the protocol limits', () => {
     expect(await readdir(dir)).toEqual([]); // refused before a file was staged
   });
 
+  it('refuses a folder that is not a full path where the request asks for one (the app), taking no folder', async () => {
+    const dir = temp.path();
+    const relative = join(basename(dir), 'out');
+    const request = (fullFolderPath: boolean) => ({
+      projectId: 'p',
+      tables: [{ id: 't', name: 'p', rows: rows(2) }],
+      settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: relative },
+      robotsTxt: null,
+      fullFolderPath,
+    });
+    const cwd = process.cwd();
+    process.chdir(join(dir, '..'));
+    try {
+      const refused = await exportProject(request(true), { now: () => NOW });
+      expect(refused).toMatchObject({ ok: false, problems: [{ code: 'output-folder-not-full' }] });
+      expect(await readdir(dir)).toEqual([]);
+      // The command line's relative folder is its working folder's.
+      expect((await exportProject(request(false), { now: () => NOW })).ok).toBe(true);
+      expect(await readdir(join(dir, 'out'))).toContain('sitemap_index.xml');
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   // The probe: a base of 2,030 characters, its locs within the limit, gave an index listing a sitemap
   // URL of 2,049 characters, which the schema refuses.
   it('refuses an index that would list a sitemap URL past the loc limit, writing nothing', async () => {

@@ -430,6 +430,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ reason: { fault: 'scheme', scheme: 'ftp' } }],
   ],
   'output-folder-missing': [[]],
+  'output-folder-not-full': [[{ folder: '~/sitemaps' }]],
   'file-name-pattern-invalid': [
     [{ pattern: 'a', reason: { fault: 'no-number' } }],
     [{ pattern: 'a/{n}', reason: { fault: 'name', sample: 'a/1', name: { fault: 'separator' } } }],

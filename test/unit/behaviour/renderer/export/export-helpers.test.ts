@@ -97,4 +97,17 @@ describe('settingsFieldMessages', () => {
       maxUrls: { text: 'URLs per file must be a whole number from 1 to 50,000.', missing: false },
     });
   });
+
+  // The probe: "~/probe-out" was written under the folder the app was started in, and said as typed.
+  it('asks for a full path in the app: a relative one or one from ~ is an error under the field', () => {
+    const folderMessage = (outputFolder: string) =>
+      settingsFieldMessages({ ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder }).outputFolder;
+    for (const folder of ['~/probe-out', 'exp/relative', './out', 'C:out', '~'])
+      expect(folderMessage(folder), folder).toEqual({
+        text: `Give the folder's full path (from / or a drive letter), or choose it: "${folder}" would be read from wherever the app was started.`,
+        missing: false,
+      });
+    for (const folder of ['/srv/www', 'C:\\sites\\out', 'd:/out', '\\\\server\\share'])
+      expect(folderMessage(folder), folder).toBeUndefined();
+  });
 });
