@@ -11,7 +11,7 @@ import { neutraliseFormula, restoreFormula } from '../../../../shared/spreadshee
 /** TSV text as rows of cells; the line break Excel adds after the last row makes no extra row. */
 export function parseTsv(text: string): string[][] {
   if (text === '') return [['']];
-  const body = text.replace(/\r?\n$/, '');
+  const body = text.replace(/(?:\r\n?|\n)$/, '');
   // papaparse tells the line ending by the breaks outside quoted cells: a cell may hold either kind.
   const result = Papa.parse<string[]>(body, { delimiter: '\t' });
   const rows = result.data.map((row) => row.map(restoreFormula));

@@ -18,6 +18,15 @@ describe('TSV for the clipboard', () => {
     ]);
   });
 
+  // The probe: classic Mac line ends (a lone CR) left an empty row that cleared the cell below.
+  it('reads lone CR lines, the trailing one making no extra row', () => {
+    expect(parseTsv('never\ryearly\r')).toEqual([['never'], ['yearly']]);
+    expect(parseTsv('a\tb\rc\td')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
   it('reads one plain value, and an empty clipboard as one empty cell', () => {
     expect(parseTsv('https://example.com/?a=1&b=2')).toEqual([['https://example.com/?a=1&b=2']]);
     expect(parseTsv('')).toEqual([['']]);
