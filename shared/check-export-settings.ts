@@ -27,6 +27,9 @@ export function checkExportSettings(
     if (parsed.ok) base = parsed.base;
     else problems.push(problemAt(SETTINGS, 'base-url-invalid', { reason: parsed.reason }));
   }
+  // Crawlers read robots.txt at a host's root only (RFC 9309 2.3): one beside sitemaps in a folder is read by none.
+  if (settings.writeRobotsTxt && base !== null && base.directory !== '/')
+    problems.push(problemAt(SETTINGS, 'robots-txt-not-at-root', { directory: base.directory }));
   if (settings.outputFolder.trim() === '') problems.push(problemAt(SETTINGS, 'output-folder-missing'));
   else if (fullFolderPath && !FULL_PATH.test(settings.outputFolder))
     problems.push(problemAt(SETTINGS, 'output-folder-not-full', { folder: settings.outputFolder }));

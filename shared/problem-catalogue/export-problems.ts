@@ -19,6 +19,11 @@ export const SETTINGS_PROBLEMS = {
     words: (p: { reason: BaseUrlFault }): Words => ({ values: { reason: baseUrlFaultWords(p.reason) } }),
   },
   'output-folder-missing': { severity: 'error', field: 'settings', words: noValues },
+  'robots-txt-not-at-root': {
+    severity: 'warning',
+    field: 'settings',
+    words: (p: { directory: string }): Words => ({ values: { directory: p.directory } }),
+  },
   'output-folder-not-full': {
     severity: 'error',
     field: 'settings',

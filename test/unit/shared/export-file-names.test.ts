@@ -94,3 +94,20 @@ describe('export settings in Dutch', () => {
     ]);
   });
 });
+
+// The probe: --robots-txt under https://example.com/a/ wrote a robots.txt for /a/robots.txt, read by no crawler.
+describe('a robots.txt the export writes', () => {
+  it('is a warning under a base URL in a folder, where no crawler reads one, and nothing at the root', () => {
+    setActiveLocale('en');
+    const inFolder = settingsProblems({ baseUrl: 'https://example.com/shop/', writeRobotsTxt: true });
+    expect(inFolder.map((found) => [found.code, found.severity, problemText(found)])).toEqual([
+      [
+        'robots-txt-not-at-root',
+        'warning',
+        "The robots.txt written would be published at /shop/robots.txt, where no crawler reads one (only at the root of a host): add its Sitemap: line to the site's own robots.txt.",
+      ],
+    ]);
+    expect(settingsProblems({ baseUrl: 'https://example.com/', writeRobotsTxt: true })).toEqual([]);
+    expect(settingsProblems({ baseUrl: 'https://example.com/shop/', writeRobotsTxt: false })).toEqual([]);
+  });
+});

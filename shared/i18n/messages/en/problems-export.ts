@@ -6,6 +6,8 @@ export const exportProblemMessages = {
   'base-url-missing': 'Set the base URL where the sitemaps will be published.',
   'base-url-invalid': 'The base URL cannot be used: {reason}.',
   'output-folder-missing': 'Choose the folder to export to.',
+  'robots-txt-not-at-root':
+    "The robots.txt written would be published at {directory}robots.txt, where no crawler reads one (only at the root of a host): add its Sitemap: line to the site's own robots.txt.",
   'output-folder-not-full':
     'Give the folder\'s full path (from / or a drive letter), or choose it: "{folder}" would be read from wherever the app was started.',
   'file-name-pattern-invalid': {

@@ -6,6 +6,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   'base-url-missing': 'Stel de basis-URL in waar de sitemaps gepubliceerd worden.',
   'base-url-invalid': 'De basis-URL is niet bruikbaar: {reason}.',
   'output-folder-missing': 'Kies de map waarnaar je exporteert.',
+  'robots-txt-not-at-root':
+    'De robots.txt die wordt geschreven, komt te staan op {directory}robots.txt, waar geen crawler er een leest (alleen in de hoofdmap van een host): zet de regel Sitemap: in de eigen robots.txt van de site.',
   'output-folder-not-full':
     'Geef het volledige pad van de map (vanaf / of een stationsletter), of kies de map: "{folder}" zou gelezen worden vanuit de map waarin de app gestart is.',
   'file-name-pattern-invalid': {

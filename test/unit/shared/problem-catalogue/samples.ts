@@ -431,6 +431,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'output-folder-missing': [[]],
   'output-folder-not-full': [[{ folder: '~/sitemaps' }]],
+  'robots-txt-not-at-root': [[{ directory: '/shop/' }]],
   'file-name-pattern-invalid': [
     [{ pattern: 'a', reason: { fault: 'no-number' } }],
     [{ pattern: 'a/{n}', reason: { fault: 'name', sample: 'a/1', name: { fault: 'separator' } } }],
