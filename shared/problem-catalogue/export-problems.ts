@@ -19,6 +19,11 @@ export const SETTINGS_PROBLEMS = {
     words: (p: { reason: BaseUrlFault }): Words => ({ values: { reason: baseUrlFaultWords(p.reason) } }),
   },
   'output-folder-missing': { severity: 'error', field: 'settings', words: noValues },
+  'text-fields-not-written': {
+    severity: 'warning',
+    field: 'settings',
+    words: (p: { rows: number }): Words => ({ values: { rows: formatCount(p.rows) }, count: p.rows }),
+  },
   'robots-txt-not-at-root': {
     severity: 'warning',
     field: 'settings',

@@ -225,6 +225,9 @@ test('an error row blocks the export with its count and place; fixed in the grid
   await dialog.getByLabel('File names', { exact: true }).fill('urls-{n}.txt');
   await dialog.getByLabel('URLs', { exact: true }).fill('8');
   await dialog.getByLabel(/Write robots\.txt/).check();
+  // Their lastmods, changefreqs and priorities have no place in a text sitemap: said, and accepted.
+  await expect(dialog).toContainText('20 URLs hold more than their locs');
+  await dialog.getByLabel('Export with 1 warning').check();
   const preview = dialog.getByRole('table', { name: 'Files the export will write' });
   await expect(preview.locator('tbody td:first-child')).toHaveText([
     'urls-1.txt',
@@ -233,7 +236,7 @@ test('an error row blocks the export with its count and place; fixed in the grid
     'sitemap_index.xml',
     'robots.txt',
   ]);
-  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Export with 1 warning' }).click();
   await expect(dialog.getByRole('heading', { name: 'Exported 20 URLs in 3 sitemaps' })).toBeVisible();
   expect(await readFile(join(out, 'urls-3.txt'), 'utf8')).toBe(
     numberedEntries(20)

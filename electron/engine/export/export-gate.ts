@@ -14,6 +14,7 @@ import { TablesValidator, validateTables, type RowContext } from '../../../share
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 import { buildCheckedOnWorkers, type CheckedBuildOptions } from './checked-on-workers';
 import { RowsLeftOut } from './rows-left-out';
+import { textOnlyLocsWarning } from './text-only-locs';
 
 type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable' | 'fullFolderPath'>;
 
@@ -56,6 +57,7 @@ export async function buildThroughGate(
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
   const { base } = checked;
+  if (input.settings.format === 'text') checked.problems.push(...textOnlyLocsWarning(input.tables));
   const context = rowContext(input, base, now);
   const stopping = checked.problems.filter((item) => isError(item) && (!foresee || UNBUILDABLE.has(item.code)));
   if (stopping.length > 0) {

@@ -6,6 +6,8 @@ export const exportProblemMessages = {
   'base-url-missing': 'Set the base URL where the sitemaps will be published.',
   'base-url-invalid': 'The base URL cannot be used: {reason}.',
   'output-folder-missing': 'Choose the folder to export to.',
+  'text-fields-not-written':
+    '{rows} URL holds more than its loc (a lastmod, changefreq, priority, images, videos, news, hreflang links or other elements), which a text sitemap cannot: only its loc is written. Export as XML to keep the rest. | {rows} URLs hold more than their locs (a lastmod, changefreq, priority, images, videos, news, hreflang links or other elements), which a text sitemap cannot: only their locs are written. Export as XML to keep the rest.',
   'robots-txt-not-at-root':
     "The robots.txt written would be published at {directory}robots.txt, where no crawler reads one (only at the root of a host): add its Sitemap: line to the site's own robots.txt.",
   'output-folder-not-full':

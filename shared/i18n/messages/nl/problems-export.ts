@@ -6,6 +6,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   'base-url-missing': 'Stel de basis-URL in waar de sitemaps gepubliceerd worden.',
   'base-url-invalid': 'De basis-URL is niet bruikbaar: {reason}.',
   'output-folder-missing': 'Kies de map waarnaar je exporteert.',
+  'text-fields-not-written':
+    "1 URL bevat meer dan zijn loc (een lastmod, changefreq, priority, afbeeldingen, video's, nieuws, hreflang-links of andere elementen), en dat kan een tekstsitemap niet bevatten: alleen de loc wordt geschreven. Exporteer als XML om de rest te houden. | {rows} URL's bevatten meer dan hun loc (een lastmod, changefreq, priority, afbeeldingen, video's, nieuws, hreflang-links of andere elementen), en dat kan een tekstsitemap niet bevatten: alleen hun locs worden geschreven. Exporteer als XML om de rest te houden.",
   'robots-txt-not-at-root':
     'De robots.txt die wordt geschreven, komt te staan op {directory}robots.txt, waar geen crawler er een leest (alleen in de hoofdmap van een host): zet de regel Sitemap: in de eigen robots.txt van de site.',
   'output-folder-not-full':

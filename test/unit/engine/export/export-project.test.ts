@@ -167,6 +167,30 @@ describe('exportProject: splitting at the protocol limits', () => {
     expect(await readdir(dir)).toEqual([]); // refused before a file was staged
   });
 
+  // The probe: --text wrote the locs alone, every other field gone, and said nothing.
+  it('warns, with how many, of the rows a text sitemap writes as their locs alone, from rows or columns', async () => {
+    const dir = temp.path();
+    const mixed = rows(
+      5,
+      (i) => [{}, { lastmod: '2026-01-01' }, { images: fullRow(i).images }, {}, { priority: '0.5' }][i]!,
+    );
+    for (const [name, table] of [
+      ['objects', mixed],
+      ['columns', UrlColumns.fromRows(mixed)],
+    ] as const) {
+      const result = await run(join(dir, name), [{ id: 't', name: 'p', rows: table }], { format: 'text' });
+      const told = result.ok ? result.warnings.filter((found) => found.code === 'text-fields-not-written') : null;
+      expect(told?.map((found) => [found.code, found.message])).toEqual([
+        [
+          'text-fields-not-written',
+          '3 URLs hold more than their locs (a lastmod, changefreq, priority, images, videos, news, hreflang links or other elements), which a text sitemap cannot: only their locs are written. Export as XML to keep the rest.',
+        ],
+      ]);
+    }
+    const plain = await run(join(dir, 'plain'), [{ id: 't', name: 'p', rows: rows(3) }], { format: 'text' });
+    expect(plain.ok && plain.warnings).toEqual([]);
+  });
+
   it('refuses a folder that is not a full path where the request asks for one (the app), taking no folder', async () => {
     const dir = temp.path();
     const relative = join(basename(dir), 'out');

@@ -1,0 +1,38 @@
+import { problemAt, type Problem } from '../../../shared/problems';
+import type { ExportTable } from '../../../shared/export-types';
+import type { UrlRow } from '../../../shared/url-table';
+import { isColumns, rowCount } from '../../../shared/validation/table-rows';
+
+/** Whether a row holds anything but its loc: a text sitemap writes nothing else of it. */
+const holdsMore = (row: UrlRow): boolean =>
+  row.lastmod !== null ||
+  row.changefreq !== null ||
+  row.priority !== null ||
+  row.images.length > 0 ||
+  row.videos.length > 0 ||
+  row.news !== null ||
+  row.alternates.length > 0 ||
+  row.extra.length > 0;
+
+/** How many of a table's rows hold more than a loc; from columns, by their codes and sparse rows alone. */
+function rowsHoldingMore(rows: ExportTable['rows']): number {
+  let count = 0;
+  if (!isColumns(rows)) {
+    for (const row of rows) if (holdsMore(row)) count++;
+    return count;
+  }
+  const { lastmods, changefreqs, priorities, extensions } = rows;
+  for (let i = 0, n = rowCount(rows); i < n; i++)
+    if (!lastmods.isAbsent(i) || !changefreqs.isAbsent(i) || !priorities.isAbsent(i) || extensions.get(i) !== undefined)
+      count++;
+  return count;
+}
+
+/**
+ * A text sitemap holds one URL a line and nothing else: the rows that hold more (a lastmod, an image,
+ * hreflang links…) are written as their locs alone, which the person is told, with how many.
+ */
+export function textOnlyLocsWarning(tables: readonly ExportTable[]): Problem[] {
+  const rows = tables.reduce((sum, table) => sum + rowsHoldingMore(table.rows), 0);
+  return rows === 0 ? [] : [problemAt({ field: 'settings' }, 'text-fields-not-written', { rows })];
+}
