@@ -26,34 +26,9 @@ export function* madeEach<T, U>(list: Iterable<T>, made: (item: T) => U): Iterab
  * a pipe read more slowly than they come holds them in stdout's buffer until it takes them.
  */
 export function writeJson(io: Pick<CliIo, 'out'>, value: unknown): void {
-  const buffered = new BufferedOut(io);
-  writeValue(buffered, value, '');
-  buffered.out('\n');
-  buffered.flush();
+  writeValue(io, value, '');
+  io.out('\n');
 }
-
-/** The text gathered into chunks of about 64 KiB: a lazy list's items, written each on its own, took a write each. */
-class BufferedOut {
-  private parts: string[] = [];
-  private length = 0;
-
-  constructor(private readonly io: Pick<CliIo, 'out'>) {}
-
-  out(text: string): void {
-    this.parts.push(text);
-    this.length += text.length;
-    if (this.length >= CHUNK_CHARS) this.flush();
-  }
-
-  flush(): void {
-    if (this.length === 0) return;
-    this.io.out(this.parts.join(''));
-    this.parts = [];
-    this.length = 0;
-  }
-}
-
-const CHUNK_CHARS = 64 * 1024;
 
 /** `value` as JSON.stringify writes it at a depth whose lines start with `indent`. */
 function writeValue(io: Pick<CliIo, 'out'>, value: unknown, indent: string): void {
