@@ -1,4 +1,4 @@
-import { lazyJsonList, madeEach, writeJson } from './write-json';
+import { writeJson } from './write-json';
 import { formatCount } from '../../shared/format';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { clusterProblemsInSteps } from '../../shared/hreflang/cluster-problems';
@@ -110,20 +110,16 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   // Told only where they are printed: --complete in text says what it changed (a million rows of
   // incomplete clusters are a million problems, half a gigabyte held for nothing).
   const told = !values.complete || values.json;
-  const clusterProblems = (told ? await runStepsListening(clusterProblemsInSteps(tables), signal) : []).sort(
-    (a, b) => a.table - b.table || a.row - b.row,
-  );
-  // Each made as it is told: a million rows' problems made into a second million objects at once
-  // ran --json out of heap at 3M rows.
-  const reported = ({ table, row, problem }: (typeof clusterProblems)[number]) => ({
-    code: problem.code,
-    severity: problem.severity,
-    message: problem.message,
-    loc: locAt(table, row),
-    table: tables[table]!.name,
-    row: row + 1,
-  });
-  const problems = lazyJsonList(() => madeEach(clusterProblems, reported));
+  const problems = (told ? await runStepsListening(clusterProblemsInSteps(tables), signal) : [])
+    .sort((a, b) => a.table - b.table || a.row - b.row)
+    .map(({ table, row, problem }) => ({
+      code: problem.code,
+      severity: problem.severity,
+      message: problem.message,
+      loc: locAt(table, row),
+      table: tables[table]!.name,
+      row: row + 1,
+    }));
   const urls = tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
   signal?.throwIfAborted(); // Ctrl-C while the clusters were found: nothing is said or written
 
@@ -132,14 +128,13 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     if (values.json) writeJson(io, { urls, clusters, problems, ...notRead });
     else {
       io.out(`${t('cli.hreflang.found', { urls: countOf('urls', urls), clusters: countOf('clusters', clusters) })}\n`);
-      for (const found of madeEach(clusterProblems, reported))
+      for (const found of problems)
         io.out(
           `${formatPlace({ table: found.table, row: found.row })}  ${found.loc}  ${found.message}  [${found.code}]\n`,
         );
-      if (clusterProblems.length === 0) io.out(`${t('cli.hreflang.allComplete')}\n`);
+      if (problems.length === 0) io.out(`${t('cli.hreflang.allComplete')}\n`);
     }
-    const notInfo = clusterProblems.some(({ problem }) => problem.severity !== 'info');
-    return notWhole.length > 0 || notInfo ? EXIT.problems : EXIT.ok;
+    return notWhole.length > 0 || problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
   }
 
   // Each row's links set as its cluster is completed, and only what is told of the change kept.
@@ -164,26 +159,21 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const removed = changes.reduce((sum, change) => sum + change.removed.length, 0);
   const conflicts = completion.conflicts.map((conflict) => conflictOf(conflict));
   if (values.json) {
-    // Each link made as it is told, as the problems are (millions of rows add millions of links).
-    const links = (which: 'added' | 'removed') =>
-      lazyJsonList(function* () {
-        for (const change of changes)
-          for (const link of change[which])
-            yield {
-              table: tables[change.place.table]!.name,
-              row: change.place.row + 1,
-              loc: locAt(change.place.table, change.place.row),
-              hreflang: link.hreflang,
-              href: link.href,
-            };
-      });
+    const links = (change: ToldChange, which: 'added' | 'removed'): object[] =>
+      change[which].map((link) => ({
+        table: tables[change.place.table]!.name,
+        row: change.place.row + 1,
+        loc: locAt(change.place.table, change.place.row),
+        hreflang: link.hreflang,
+        href: link.href,
+      }));
     writeJson(io, {
       urls,
       clusters,
       problems,
       out,
-      added: links('added'),
-      removed: links('removed'),
+      added: changes.flatMap((change) => links(change, 'added')),
+      removed: changes.flatMap((change) => links(change, 'removed')),
       conflicts,
       ...(xDefault === null ? {} : { withoutXDefault: completion.withoutXDefaultLanguage }),
     });
