@@ -14,9 +14,30 @@ export function fileSafeName(name: string): string {
   return safe === '' ? 'table' : safe;
 }
 
-/** `sitemap-{table}-{n}.xml.gz` → `sitemap-posts-3.xml.gz`; without gzip the name drops its ".gz", which would not be true. */
-export function sitemapFileName(pattern: string, tableName: string, number: number, gzip: boolean): string {
-  const name = pattern.replaceAll('{table}', fileSafeName(tableName)).replaceAll('{n}', String(number));
+/**
+ * Each table of an export as it stands in file names ({table}), in the tables' order: its fileSafeName,
+ * or where an earlier table took that, the name with the first free "-2", "-3"…: "Blog" and "blog",
+ * two files both named sitemap.xml, or two names of no Latin letter ("table") each get their own files
+ * instead of a clash no file name pattern could mend.
+ */
+export class TableSlugs {
+  private readonly taken = new Set<string>();
+
+  next(tableName: string): string {
+    const safe = fileSafeName(tableName);
+    let slug = safe;
+    for (let n = 2; this.taken.has(slug); n++) slug = `${safe}-${n}`;
+    this.taken.add(slug);
+    return slug;
+  }
+}
+
+/**
+ * `sitemap-{table}-{n}.xml.gz` with the table's slug (TableSlugs) → `sitemap-posts-3.xml.gz`; without
+ * gzip the name drops its ".gz", which would not be true.
+ */
+export function sitemapFileName(pattern: string, slug: string, number: number, gzip: boolean): string {
+  const name = pattern.replaceAll('{table}', slug).replaceAll('{n}', String(number));
   return gzip ? name : name.replace(/\.gz$/i, '');
 }
 

@@ -7,7 +7,7 @@ import type { PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type EntryWriter, type PackedFile } from './entry-packer';
 import type { ByteWriter } from './byte-writer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
-import { exportFileNameProblem, ROBOTS_TXT, sitemapFileName } from '../../../shared/export-file-names';
+import { exportFileNameProblem, ROBOTS_TXT, sitemapFileName, TableSlugs } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
@@ -144,10 +144,11 @@ async function packTables(
   const packing: Promise<BuiltFile[]>[] = [];
   let failed: { error: unknown } | null = null;
   let rowsDone = 0;
+  const slugs = new TableSlugs();
   for (const [index, table] of tables.entries()) {
     let split!: () => void;
     const allSplit = new Promise<void>((resolve) => (split = resolve));
-    const turn = { index, kind: kinds[index]!, rowsDone, split };
+    const turn = { index, slug: slugs.next(table.name), kind: kinds[index]!, rowsDone, split };
     const job = (options.packTable ?? buildTableFiles)(table, turn, settings, { ...options, signal, onRows });
     packing.push(job);
     job.catch((error: unknown) => {
@@ -166,6 +167,8 @@ async function packTables(
 /** Where a table stands in its export: its place among the tables, its kind, and the rows of the tables before it. */
 export interface TableTurn {
   index: number;
+  /** The table in its files' names (TableSlugs). */
+  slug: string;
   kind: SitemapKind;
   rowsDone: number;
   /** A packer calls it once every row is split into files (the last may still be written): the next table may start. */
@@ -229,7 +232,7 @@ export class TableFiles {
     // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
     const onPacked = (file: PackedFile): void => {
       const described = {
-        name: sitemapFileName(this.pattern, table.name, this.finishing.count + 1, settings.gzip),
+        name: sitemapFileName(this.pattern, turn.slug, this.finishing.count + 1, settings.gzip),
         kind: 'sitemap' as const,
         table: table.name,
         uncompressedBytes: file.bytes.length,

@@ -115,7 +115,7 @@ export async function packTableInParallel(
   const dispatch = (file: SplitFile, nextRow: number, skip: readonly number[], newest: number | null): void => {
     const first = Math.floor(file.firstRow / sliceRows);
     const last = Math.floor((file.endRow - 1) / sliceRows);
-    const name = sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip);
+    const name = sitemapFileName(pattern, turn.slug, finishing.count + 1, settings.gzip);
     const described = {
       name,
       kind: 'sitemap' as const,

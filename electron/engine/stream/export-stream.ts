@@ -1,3 +1,4 @@
+import { TableSlugs } from '../../../shared/export-file-names';
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
 import type { ExportSettings } from '../../../shared/export-settings';
@@ -118,6 +119,7 @@ export async function exportStream(
   let sourceError = false;
   let buildError: ExportBuildError | null = null;
   let rowsDone = 0;
+  const slugs = new TableSlugs();
   const buildOptions = (checking: RowChecks): BuildOptions => ({
     base: base!,
     robotsTxt,
@@ -188,7 +190,7 @@ export async function exportStream(
     const checking = validatorNow();
     const index = checking.startTable(table.name, table.kind);
     building &&= !sourceError && !checking.hasErrors;
-    const turn = { index, kind: table.kind, rowsDone };
+    const turn = { index, slug: slugs.next(table.name), kind: table.kind, rowsDone };
     // Packed on this thread (rows, or columns without a pack pool) or on the pack workers (a whole file's columns).
     let files: TableFiles | null = null;
     const rowFiles = (): TableFiles | null =>

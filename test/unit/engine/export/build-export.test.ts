@@ -42,15 +42,20 @@ async function build(
   options: Partial<BuildOptions> = {},
 ): Promise<Array<Omit<BuiltFile, 'holds'> & { text: string }>> {
   const all = { ...DEFAULT_EXPORT_SETTINGS, gzip: false, maxUrls: 23, maxBytes: 20_000, ...settings };
-  const files = new TableFiles({ id: 't', name: 'pages' }, { index: 0, kind: 'page', rowsDone: 0 }, all, {
-    base,
-    robotsTxt: null,
-    finishFile: async (bytes) => {
-      const copy = Buffer.from(bytes);
-      return { bytes: copy, holds: inspectBytes(copy, false, '<url>') };
+  const files = new TableFiles(
+    { id: 't', name: 'pages' },
+    { index: 0, slug: 'pages', kind: 'page', rowsDone: 0 },
+    all,
+    {
+      base,
+      robotsTxt: null,
+      finishFile: async (bytes) => {
+        const copy = Buffer.from(bytes);
+        return { bytes: copy, holds: inspectBytes(copy, false, '<url>') };
+      },
+      ...options,
     },
-    ...options,
-  });
+  );
   await feed(files);
   return (await files.finish()).map(({ holds: _, ...file }) => ({ ...file, text: file.bytes.toString() }));
 }

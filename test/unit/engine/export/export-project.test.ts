@@ -420,6 +420,29 @@ describe('exportProject: the gate and safe writing', () => {
     }
   });
 
+  // The probe: "Blog" and "blog", or two names of no Latin letter, were refused as a clash no pattern could mend.
+  it('gives tables of one name in file names each their own, in their order: -2, -3… past any name taken', async () => {
+    const dir = temp.path();
+    const names = ['Blog', 'blog', '日本', '中文', 'sitemap', 'sitemap-2', 'Sitemap'];
+    const tables = names.map((name, i) => ({
+      id: `t${i}`,
+      name,
+      rows: rows(1, () => ({ loc: `https://example.com/${i}` })),
+    }));
+    const result = await run(join(dir, 'out'), tables, { gzip: false });
+    expect(
+      result.ok && result.report.files.filter((file) => file.kind === 'sitemap').map((file) => [file.table, file.name]),
+    ).toEqual([
+      ['Blog', 'sitemap-blog-1.xml'],
+      ['blog', 'sitemap-blog-2-1.xml'],
+      ['日本', 'sitemap-table-1.xml'],
+      ['中文', 'sitemap-table-2-1.xml'],
+      ['sitemap', 'sitemap-sitemap-1.xml'],
+      ['sitemap-2', 'sitemap-sitemap-2-1.xml'],
+      ['Sitemap', 'sitemap-sitemap-3-1.xml'],
+    ]);
+  });
+
   it('gives a table whose id is a name every object has (a project file chose it) the default pattern', async () => {
     const dir = temp.path();
     const tables = ['constructor', '__proto__', 'toString'].map((id, i) => ({
