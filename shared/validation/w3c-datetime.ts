@@ -127,3 +127,12 @@ function grammarReason(text: string): DatetimeFault {
   if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return { fault: 'two-digits' };
   return { fault: 'grammar' };
 }
+
+const MINUTES = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A W3C Datetime of minutes (`2024-05-01T10:00Z`) given ":00" seconds: the same instant, in the form
+ * XML Schema's dateTime takes (the protocol allows both; the official schemas only the second).
+ */
+export const withSeconds = (text: string): string =>
+  MINUTES.test(text) ? `${text.slice(0, 16)}:00${text.slice(16)}` : text;

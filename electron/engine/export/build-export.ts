@@ -11,7 +11,7 @@ import { exportFileNameProblem, ROBOTS_TXT, sitemapFileName, TableSlugs } from '
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
-import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
+import { w3cDatetimeInstant, withSeconds } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -501,7 +501,8 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
       const params = { name: sitemap.name, length: loc.length, limit: LIMITS.locLength };
       throw new ExportBuildError(finding('sitemap-url-too-long', params), { table: sitemap.table ?? undefined });
     }
-    packer.add({ loc, lastmod: sitemap.lastmod }, writeSitemap);
+    // The index is ours to word: its lastmod in the form the index schema takes, the same instant.
+    packer.add({ loc, lastmod: sitemap.lastmod === null ? null : withSeconds(sitemap.lastmod) }, writeSitemap);
   }
   packer.finish();
   if (packed.length !== 1) {

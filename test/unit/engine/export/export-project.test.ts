@@ -420,6 +420,18 @@ describe('exportProject: the gate and safe writing', () => {
     }
   });
 
+  // The probe: an index whose lastmod was a row's time of minutes failed the index schema (xmllint).
+  it("writes the index's lastmod with seconds, the same instant, and each row's as it was written", async () => {
+    const dir = temp.path();
+    const lastmods = ['2024-01-01T10:00Z', '2024-01-02T10:00+02:00', '2023-12'];
+    const tables = [{ id: 't', name: 'p', rows: rows(3, (i) => ({ lastmod: lastmods[i]! })) }];
+    expect((await run(join(dir, 'out'), tables, { gzip: false })).ok).toBe(true);
+    const index = await readFile(join(dir, 'out', 'sitemap_index.xml'), 'utf8');
+    expect(index).toContain('<lastmod>2024-01-02T10:00:00+02:00</lastmod>');
+    const sitemap = await readFile(join(dir, 'out', 'sitemap-p-1.xml'), 'utf8');
+    for (const lastmod of lastmods) expect(sitemap).toContain(`<lastmod>${lastmod}</lastmod>`);
+  });
+
   // The probe: "Blog" and "blog", or two names of no Latin letter, were refused as a clash no pattern could mend.
   it('gives tables of one name in file names each their own, in their order: -2, -3… past any name taken', async () => {
     const dir = temp.path();
