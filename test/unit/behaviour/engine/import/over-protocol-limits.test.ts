@@ -44,4 +44,12 @@ describe('a sitemap read past the protocol limits of one file', () => {
       },
     ]);
   });
+
+  // The probe: a gzip bomb read up to the cap was said to be "105,119,744 bytes", a size it is not.
+  it('gives no size for a file not read whole: its own problem says where reading stopped', async () => {
+    const bomb = join(temp.path(), 'bomb.xml.gz');
+    await writeFile(bomb, gzipSync(Buffer.concat([Buffer.from(urlset()), Buffer.alloc(110 * 1024 * 1024, 0x20)])));
+    const result = await importAll([bomb]);
+    expect(result.problems.map(({ code }) => code)).toEqual(['size-cap-exceeded']);
+  });
 });
