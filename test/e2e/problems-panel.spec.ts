@@ -223,3 +223,30 @@ test.describe('in Dutch', () => {
     await dutchScreenshot(app, 'problems-panel-dutch');
   });
 });
+
+// The probe: a problem on a row a filter hid cleared every filter of its table, with nothing said.
+test('a problem on a row a filter hides clears the filters to show it, says so, and can put them back', async ({
+  app,
+}) => {
+  const { groups } = await openPanel(app);
+  await app.getByRole('tab', { name: /pages/ }).click();
+  await app.getByRole('button', { name: 'Filter', exact: true }).click();
+  await app.getByRole('searchbox', { name: 'Filter loc' }).fill('page-1');
+  const shown = app.getByText(/of 40 rows shown/);
+  await expect(shown).toHaveText('12 of 40 rows shown');
+  await groups
+    .nth(0)
+    .getByRole('button', { name: /^priority-out-of-range/ })
+    .click();
+  await groups
+    .nth(0)
+    .getByRole('button', { name: /table pages, row 38, priority/ })
+    .click();
+  const { grid } = gridHelpers(app, 'pages');
+  await expect(grid).toHaveAttribute('aria-activedescendant', /-r37-c3$/);
+  const status = app.getByRole('contentinfo');
+  await expect(status.getByRole('status')).toHaveText('Filters cleared to show row 38.');
+  await status.getByRole('button', { name: 'Restore filters' }).click();
+  await expect(shown).toHaveText('12 of 40 rows shown');
+  await expect(app.getByRole('searchbox', { name: 'Filter loc' })).toHaveValue('page-1');
+});

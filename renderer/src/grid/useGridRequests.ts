@@ -4,6 +4,9 @@ import { viewIndexOf } from '../table/row-view';
 import { selectCell } from '../table/selection';
 import { useGridRequestsStore, type BulkTool } from './grid-requests-store';
 import { useTableViewsStore } from '../views';
+import { useNoticesStore } from '../services/notices-store';
+import { formatCount } from '../../../shared/format';
+import { t } from '../i18n';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './selection/useGridSelection';
 
@@ -21,6 +24,7 @@ export function useGridRequests(
 ) {
   const requests = useGridRequestsStore();
   const views = useTableViewsStore();
+  const notices = useNoticesStore();
   const findOpen = ref(false);
   const findBar: Ref<{ focus: () => void } | null> = ref(null);
 
@@ -40,7 +44,7 @@ export function useGridRequests(
     () => views.cellRequest,
     async (request) => {
       if (!request || request.tableId !== tableId()) return;
-      if (viewIndexOf(model.view.value, request.row) < 0) views.clearFilters(tableId());
+      if (viewIndexOf(model.view.value, request.row) < 0) clearFiltersSaying(tableId(), request.row);
       const v = viewIndexOf(model.view.value, request.row);
       const col = Math.max(
         0,
@@ -53,6 +57,16 @@ export function useGridRequests(
     },
     { immediate: true },
   );
+
+  /** Clears a table's filters to show a stored row they hid, saying so, with a button that puts them back. */
+  function clearFiltersSaying(id: string, row: number): void {
+    const before = views.viewOf(id).filters;
+    views.clearFilters(id);
+    notices.showNotice(t('grid.toolbar.filtersCleared', { row: formatCount(row + 1) }), {
+      label: t('grid.toolbar.restoreFilters'),
+      run: () => views.restoreFilters(id, before),
+    });
+  }
 
   return { findOpen, findBar };
 }

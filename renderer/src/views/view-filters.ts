@@ -62,6 +62,11 @@ export function useViewFilters({ viewOf, rebuild }: ViewsOwner) {
     rebuild(tableId, viewOf(tableId).sort, {});
   }
 
+  /** Shows the table through `filters` again (as viewOf gave them before a change), its sort kept. */
+  function restoreFilters(tableId: string, filters: FilterSpec): void {
+    rebuild(tableId, viewOf(tableId).sort, filters);
+  }
+
   return {
     setSort,
     setFilter,
@@ -70,5 +75,6 @@ export function useViewFilters({ viewOf, rebuild }: ViewsOwner) {
     setCheckProblemsFilter,
     setStoredRowsFilter,
     clearFilters,
+    restoreFilters,
   };
 }

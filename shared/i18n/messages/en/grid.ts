@@ -22,6 +22,8 @@ export const gridMessages = {
     checkProblems: 'Check problems',
     checkProblemsHint: 'Only the rows whose site check found a problem',
     clearFilters: 'Clear filters',
+    filtersCleared: 'Filters cleared to show row {row}.',
+    restoreFilters: 'Restore filters',
     applySort: 'Apply sort to table',
     applySortHint: 'Reorder the stored rows as shown',
     bulkEdit: 'Bulk edit…',

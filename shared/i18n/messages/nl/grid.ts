@@ -24,6 +24,8 @@ export const gridMessages: TranslationOf<typeof english> = {
     checkProblems: 'Bevindingen sitecontrole',
     checkProblemsHint: 'Alleen de rijen waarin de sitecontrole een probleem vond',
     clearFilters: 'Filters wissen',
+    filtersCleared: 'Filters gewist om rij {row} te tonen.',
+    restoreFilters: 'Filters terugzetten',
     applySort: 'Sortering toepassen op tabel',
     applySortHint: 'De opgeslagen rijen in deze volgorde zetten',
     bulkEdit: 'Meerdere rijen bewerken…',
