@@ -9,9 +9,10 @@ import { holdsReplacementCharacter } from './replacement-character';
 import { hostNameFault } from './host-name';
 
 const WHITESPACE = /\s/;
-// Tab, line feed and carriage return are whitespace's business, not this rule's.
+// Tab, line feed and carriage return are whitespace's business, not this rule's; U+FFFE and U+FFFF
+// are no characters at all, which XML holds in no form.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
 const NON_ASCII = /[\u0080-\uffff]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** An "@" before the path: the parser drops an empty user (`https://@host/`), so the text is asked too. */

@@ -70,6 +70,12 @@ describe('checkLoc on its own', () => {
     );
   });
 
+  // The review: a loc holding U+FFFF was only "not escaped", and its file was no XML.
+  it('refuses U+FFFE and U+FFFF, which XML holds in no form, as control characters', () => {
+    expect(codes('https://example.com/a\uffff')).toContain('loc-control-character');
+    expect(codes('https://example.com/a\ufffe')).toContain('loc-control-character');
+  });
+
   it('refuses U+FFFD, the mark a decoder leaves where bytes were not text, but not its escaped bytes', () => {
     expect(codes('https://example.com/caf\uFFFD')).toEqual(['loc-replacement-character', 'loc-not-escaped']);
     expect(codes('https://example.com/caf%EF%BF%BD')).toEqual([]);
