@@ -4,7 +4,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { ByteWriter, markupOfBytes, type ElementTags, type Markup } from './byte-writer';
 import type { EntryKind } from './pack-messages';
-import { NEWLINE, URL_CHILDREN, URL_CLOSE, URL_OPEN } from './serialize-url';
+import { NEWLINE, URL_CHILDREN, URL_CLOSE, URL_OPEN, valueOrAbsent } from './serialize-url';
 
 // Rows written straight from a table's columns, the same bytes writeUrl and writeTextLine write for
 // them: the loc's stored UTF-8 copied (escaped as it goes), lastmod, changefreq and priority from
@@ -113,7 +113,7 @@ class LastmodElements {
     const column = this.table.lastmods;
     if (column.isAbsent(row)) return;
     const kept = column.keptText(row);
-    if (kept !== undefined) return out.element(LASTMOD, kept);
+    if (kept !== undefined) return out.element(LASTMOD, valueOrAbsent(kept));
     const code = column.codeAt(row);
     const value = column.valueAt(row);
     this.writtenRow = row;
@@ -173,7 +173,7 @@ class CodedElements {
     const column = this.column;
     if (column.isAbsent(row)) return;
     const kept = column.keptText(row);
-    if (kept !== undefined) return out.element(this.tags, kept);
+    if (kept !== undefined) return out.element(this.tags, valueOrAbsent(kept));
     const code = column.codeAt(row);
     let element = this.byCode[code];
     if (element === undefined) this.byCode[code] = element = elementOf(this.tags, column.render(code, NaN));

@@ -26,7 +26,7 @@ const SITEMAP_CLOSE = markupOf('</sitemap>\n');
  */
 export function writeUrl(out: ByteWriter, row: UrlRow): number {
   out.markup(URL_OPEN);
-  for (const { key, tags } of URL_CHILDREN) out.element(tags, row[key]);
+  for (const { key, tags } of URL_CHILDREN) out.element(tags, valueOrAbsent(row[key]));
   let namespaces = 0;
   if (row.images.length) {
     namespaces |= NS_IMAGE;
@@ -49,6 +49,12 @@ export function writeUrl(out: ByteWriter, row: UrlRow): number {
   out.markup(URL_CLOSE);
   return namespaces;
 }
+
+/**
+ * A field's value to write, an empty one as absent: the schema allows no empty lastmod, changefreq
+ * or priority (the import reads one as absent; a project saved before it did may hold one).
+ */
+export const valueOrAbsent = (value: string | null): string | null => (value === '' ? null : value);
 
 /** A text sitemap's line: the URL as it is. */
 export function writeTextLine(out: ByteWriter, row: UrlRow): number {

@@ -234,6 +234,21 @@ describe('exportProject: splitting at the protocol limits', () => {
 });
 
 describe('exportProject: what it writes', () => {
+  // The review: a project saved before the import read an empty lastmod as absent holds '' still,
+  // which was written as <lastmod></lastmod>: the schema refuses it.
+  it('writes an empty lastmod, changefreq or priority as absent, from rows and from columns', async () => {
+    const dir = temp.path();
+    const held = rows(2, (i) => (i === 0 ? { lastmod: '', changefreq: '', priority: '' } : {}));
+    for (const [name, table] of [
+      ['objects', held],
+      ['columns', UrlColumns.fromRows(held)],
+    ] as const) {
+      expect((await run(join(dir, name), [{ id: 't', name: 'p', rows: table }], { gzip: false })).ok).toBe(true);
+      const written = await readFile(join(dir, name, 'sitemap-p-1.xml'), 'utf8');
+      expect(written).toContain('<url><loc>https://example.com/p/0</loc></url>');
+    }
+  });
+
   it('gives byte-identical files for the same rows and settings', async () => {
     const dir = temp.path();
     const tables = [
