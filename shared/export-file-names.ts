@@ -16,18 +16,21 @@ export function fileSafeName(name: string): string {
 
 /**
  * Each table of an export as it stands in file names ({table}), in the tables' order: its fileSafeName,
- * or where an earlier table took that, the name with the first free "-2", "-3"…: "Blog" and "blog",
- * two files both named sitemap.xml, or two names of no Latin letter ("table") each get their own files
- * instead of a clash no file name pattern could mend.
+ * or where an earlier table of the same file name pattern took that, the name with the first free
+ * "-2", "-3"…: "Blog" and "blog", two files both named sitemap.xml, or two names of no Latin letter
+ * ("table") each get their own files instead of a clash no pattern could mend. A table whose names
+ * could clash with no other keeps its own, as before.
  */
 export class TableSlugs {
   private readonly taken = new Set<string>();
 
-  next(tableName: string): string {
+  next(tableName: string, pattern: string): string {
     const safe = fileSafeName(tableName);
+    if (!pattern.includes('{table}')) return safe;
+    const key = (slug: string): string => `${pattern}\u0000${slug}`;
     let slug = safe;
-    for (let n = 2; this.taken.has(slug); n++) slug = `${safe}-${n}`;
-    this.taken.add(slug);
+    for (let n = 2; this.taken.has(key(slug)); n++) slug = `${safe}-${n}`;
+    this.taken.add(key(slug));
     return slug;
   }
 }

@@ -148,7 +148,8 @@ async function packTables(
   for (const [index, table] of tables.entries()) {
     let split!: () => void;
     const allSplit = new Promise<void>((resolve) => (split = resolve));
-    const turn = { index, slug: slugs.next(table.name), kind: kinds[index]!, rowsDone, split };
+    const slug = slugs.next(table.name, tablePatternOf(settings, table.id) ?? settings.fileNamePattern);
+    const turn = { index, slug, kind: kinds[index]!, rowsDone, split };
     const job = (options.packTable ?? buildTableFiles)(table, turn, settings, { ...options, signal, onRows });
     packing.push(job);
     job.catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { TableSlugs } from '../../../shared/export-file-names';
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
-import type { ExportSettings } from '../../../shared/export-settings';
+import { tablePatternOf, type ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
 import {
   ExportBuildError,
@@ -190,7 +190,8 @@ export async function exportStream(
     const checking = validatorNow();
     const index = checking.startTable(table.name, table.kind);
     building &&= !sourceError && !checking.hasErrors;
-    const turn = { index, slug: slugs.next(table.name), kind: table.kind, rowsDone };
+    const slug = slugs.next(table.name, tablePatternOf(settings, table.id) ?? settings.fileNamePattern);
+    const turn = { index, slug, kind: table.kind, rowsDone };
     // Packed on this thread (rows, or columns without a pack pool) or on the pack workers (a whole file's columns).
     let files: TableFiles | null = null;
     const rowFiles = (): TableFiles | null =>

@@ -468,6 +468,15 @@ describe('exportProject: the gate and safe writing', () => {
       ['sitemap-2', 'sitemap-sitemap-2-1.xml'],
       ['Sitemap', 'sitemap-sitemap-3-1.xml'],
     ]);
+    // The review: names that could never clash (another pattern, or one without {table}) stay as they were.
+    const patterns = { tableFileNamePatterns: { a: 'archive-{n}.xml', b: 'news-{table}-{n}.xml' } };
+    const apart = ['Posts', 'posts'].map((name, i) => ({ id: 'ab'[i]!, name, rows: rows(1) }));
+    const separate = await run(join(dir, 'apart'), apart, { gzip: false, ...patterns });
+    expect(separate.ok && separate.report.files.map((file) => file.name)).toEqual([
+      'archive-1.xml',
+      'news-posts-1.xml',
+      'sitemap_index.xml',
+    ]);
   });
 
   it('gives a table whose id is a name every object has (a project file chose it) the default pattern', async () => {
