@@ -11,7 +11,7 @@ import { leftUnfinished } from '../../shared/export-left-unfinished';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { countProblems, formatPlace, problemAt } from '../../shared/problems';
+import { countProblems, formatPlace, problemAt, type Problem } from '../../shared/problems';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
@@ -164,7 +164,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
     if (values.json) writeJson(io, outcome);
-    else if (outcome.ok) io.out(reportText(outcome.report, countProblems(outcome.warnings).warning, all));
+    else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings, all));
     else if (outcome.cancelled) {
       // Ctrl-C after the repair as the export began had changed the folder (a cancel with nothing
       // repaired is thrown, and told by runCli): not "nothing was written", but what that repair did.
@@ -220,7 +220,7 @@ async function stoppedBySystem<T>(
 const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>
   problems.length > 0 && problems.every((item) => item.place.field === 'settings');
 
-function reportText(report: ExportReport, warnings: number, all: boolean): string {
+function reportText(report: ExportReport, warned: readonly Problem[], all: boolean): string {
   const lines = [
     t('cli.export.wrote', {
       files: countOf('files', report.files.length),
@@ -241,6 +241,10 @@ function reportText(report: ExportReport, warnings: number, all: boolean): strin
     const unit = unitOf(file).padEnd(unitWidth);
     lines.push(`  ${file.name.padEnd(34)} ${formatCount(file.urlCount).padStart(7)} ${unit}  ${sizes}`);
   }
+  // The settings' own warnings in full (validate, which has no export settings, cannot tell them); the rows' counted.
+  const ofSettings = warned.filter((item) => item.place.field === 'settings');
+  if (ofSettings.length > 0) lines.push(...problemReport(ofSettings));
+  const warnings = countProblems(warned.filter((item) => item.place.field !== 'settings')).warning;
   if (warnings > 0) lines.push(t('cli.export.warningsAccepted', { n: formatCount(warnings) }, { count: warnings }));
   const otherHosts = report.otherHostUrls;
   if (otherHosts > 0) lines.push(t('cli.export.otherHosts', { n: formatCount(otherHosts) }, { count: otherHosts }));

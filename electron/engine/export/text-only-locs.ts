@@ -14,8 +14,8 @@ const holdsMore = (row: UrlRow): boolean =>
   row.alternates.length > 0 ||
   row.extra.length > 0;
 
-/** How many of a table's rows hold more than a loc; from columns, by their codes and sparse rows alone. */
-function rowsHoldingMore(rows: ExportTable['rows']): number {
+/** How many of a table's rows (or a batch's) hold more than a loc; from columns, by their codes and sparse rows alone. */
+export function rowsHoldingMore(rows: ExportTable['rows']): number {
   let count = 0;
   if (!isColumns(rows)) {
     for (const row of rows) if (holdsMore(row)) count++;
@@ -33,6 +33,9 @@ function rowsHoldingMore(rows: ExportTable['rows']): number {
  * hreflang links…) are written as their locs alone, which the person is told, with how many.
  */
 export function textOnlyLocsWarning(tables: readonly ExportTable[]): Problem[] {
-  const rows = tables.reduce((sum, table) => sum + rowsHoldingMore(table.rows), 0);
-  return rows === 0 ? [] : [problemAt({ field: 'settings' }, 'text-fields-not-written', { rows })];
+  return textOnlyLocsOf(tables.reduce((sum, table) => sum + rowsHoldingMore(table.rows), 0));
 }
+
+/** textOnlyLocsWarning of `rows` rows counted as they came (a streamed export's batches). */
+export const textOnlyLocsOf = (rows: number): Problem[] =>
+  rows === 0 ? [] : [problemAt({ field: 'settings' }, 'text-fields-not-written', { rows })];

@@ -1,7 +1,7 @@
-import { TableSlugs } from '../../../shared/export-file-names';
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
 import { tablePatternOf, type ExportSettings } from '../../../shared/export-settings';
+import { TableSlugs } from '../../../shared/export-file-names';
 import type { Problem } from '../../../shared/problems';
 import {
   ExportBuildError,
@@ -25,8 +25,10 @@ import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
 import { discardFailed } from '../export/failed-outcome';
 import { StagedFolder } from '../export/write-folder-safely';
+import { rowsHoldingMore, textOnlyLocsOf } from '../export/text-only-locs';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlRow } from '../../../shared/url-table';
 import { StreamValidator } from './stream-validator';
 import { isAbort } from '../import/source-error';
 
@@ -120,6 +122,11 @@ export async function exportStream(
   let buildError: ExportBuildError | null = null;
   let rowsDone = 0;
   const slugs = new TableSlugs();
+  // A text set writes each row's loc alone: the rows that hold more are counted as they come, and said.
+  let holdingMore = 0;
+  const countHoldingMore = (batch: UrlColumns | readonly UrlRow[]): void => {
+    if (settings.format === 'text') holdingMore += rowsHoldingMore(batch);
+  };
   const buildOptions = (checking: RowChecks): BuildOptions => ({
     base: base!,
     robotsTxt,
@@ -202,6 +209,7 @@ export async function exportStream(
     try {
       for await (const batch of table.batches) {
         if (onWorkers !== undefined) throw new Error(`${table.name}: rows came after its whole columns`);
+        countHoldingMore(batch);
         if ('rowCount' in batch) held += batch.heldBytes();
         if ('rowCount' in batch && rows === 0 && options.packPool) {
           onWorkers = await packOnWorkers(table, batch, turn, checking, options.packPool);
@@ -293,7 +301,7 @@ export async function exportStream(
     });
     options.signal?.throwIfAborted();
     sourceError = streamed.problems.some(isError);
-    const problems = [...checked.problems, ...(await ending)];
+    const problems = [...checked.problems, ...textOnlyLocsOf(holdingMore), ...(await ending)];
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
       try {

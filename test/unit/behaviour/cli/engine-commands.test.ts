@@ -166,6 +166,30 @@ describe('sitemap-studio export', () => {
     expect(await readFile(join(out, 'sitemap-pages-1.txt'), 'utf8')).toBe('https://example.com/a\n');
   });
 
+  // The review: the settings' own warnings were only counted ("run validate to see it"), which validate cannot.
+  it("says the settings' own warnings in full, and counts the rows'", async () => {
+    const sitemap = await temp.write(
+      'pages.xml',
+      URLSET(['https://example.com/sub/a'], '<lastmod>2024-01-01</lastmod>'),
+    );
+    const out = join(temp.path(), 'out');
+    const result = await cli(
+      'export',
+      sitemap,
+      '--out',
+      out,
+      '--base-url',
+      'https://example.com/sub/',
+      '--robots-txt',
+      '--text',
+    );
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(
+      '[robots-txt-not-at-root] The robots.txt written would be published at /sub/robots.txt',
+    );
+    expect(result.out).toContain('[text-fields-not-written] 1 URL holds more than its loc');
+  });
+
   it('exits 1 and writes nothing when a row has an error', async () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a'], '<priority>7</priority>'));
     const out = join(temp.path(), 'out');
