@@ -7,16 +7,21 @@ import { exportFileNameProblem, fileNamePatternProblem } from './export-file-nam
 
 const SETTINGS = { field: 'settings' };
 
-/** A path from the root (`/…`), a drive (`C:\\…`) or a share (`\\\\server\\…`): one no working folder changes. */
 const FULL_PATH = /^(?:[A-Za-z]:[\\/]|[\\/])/;
 
 /**
+ * Whether a path looks full on some system: from the root (`/…`), a drive (`C:\\…`) or a share
+ * (`\\\\server\\…`). The renderer's guess, which knows no system; main asks its own (path.isAbsolute).
+ */
+export const looksFullPath = (path: string): boolean => FULL_PATH.test(path);
+
+/**
  * The export settings' own problems (a missing base URL, an impossible limit…) and the parsed base
- * URL; with `fullFolderPath` (the app's), an output folder that is not a full path too.
+ * URL; with `fullFolderPath` (the app's), an output folder it does not take for a full path too.
  */
 export function checkExportSettings(
   settings: ExportSettings,
-  { fullFolderPath = false }: { fullFolderPath?: boolean } = {},
+  { fullFolderPath }: { fullFolderPath?: (path: string) => boolean } = {},
 ): { base: PublishBase | null; problems: Problem[] } {
   const problems: Problem[] = [];
   let base: PublishBase | null = null;
@@ -31,7 +36,7 @@ export function checkExportSettings(
   if (settings.writeRobotsTxt && base !== null && base.directory !== '/')
     problems.push(problemAt(SETTINGS, 'robots-txt-not-at-root', { directory: base.directory }));
   if (settings.outputFolder.trim() === '') problems.push(problemAt(SETTINGS, 'output-folder-missing'));
-  else if (fullFolderPath && !FULL_PATH.test(settings.outputFolder))
+  else if (fullFolderPath && !fullFolderPath(settings.outputFolder))
     problems.push(problemAt(SETTINGS, 'output-folder-not-full', { folder: settings.outputFolder }));
   for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
     const reason = fileNamePatternProblem(pattern);

@@ -3,11 +3,12 @@ import type { ExportSettings } from '../../../shared/export-settings';
 import type { ExportOutcome } from '../../../shared/export-types';
 import { isError } from './export-gate';
 import { discardFailed } from './failed-outcome';
+import { fullFolderPathOf } from './full-folder-path';
 import { StagedFolder } from './write-folder-safely';
 
 /** Whether an export with these settings may write at all: else its gate says why, and it takes no folder. */
 export const settingsWrite = (settings: ExportSettings, fullFolderPath = false): boolean =>
-  !checkExportSettings(settings, { fullFolderPath }).problems.some(isError);
+  !checkExportSettings(settings, fullFolderPathOf(fullFolderPath)).problems.some(isError);
 
 /**
  * An export's folder, taken before a slow start (the CLI opens a project before exporting it), for

@@ -13,6 +13,7 @@ import { KeptProblemList } from '../../../shared/validation/kept-problems';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 import { buildCheckedOnWorkers, type CheckedBuildOptions } from './checked-on-workers';
+import { fullFolderPathOf } from './full-folder-path';
 import { RowsLeftOut } from './rows-left-out';
 import { textOnlyLocsWarning } from './text-only-locs';
 
@@ -53,7 +54,7 @@ export async function buildThroughGate(
 ): Promise<GatedBuild> {
   const { foresee = false, checkPool, onChecked, unwrittenWhenRefused, robotsTxtFile, ...buildOptions } = options;
   const robotsTxt = robotsTxtFile === undefined ? input.robotsTxt : robotsTxtFile;
-  const checked = checkExportSettings(input.settings, { fullFolderPath: input.fullFolderPath ?? false });
+  const checked = checkExportSettings(input.settings, fullFolderPathOf(input.fullFolderPath));
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
   const { base } = checked;

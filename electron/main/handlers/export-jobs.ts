@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import {
   EXPORT_JOB_LABEL,
   type ExportOutcome,
@@ -46,7 +47,8 @@ export function createExportHandler(
     const folder = request.settings.outputFolder;
     // One worker per core runs every job of the export: every slice checked on them first, then the files packed.
     const pool = createPackPool();
-    await targets?.begin(folder);
+    // A folder that is no full path is the gate's to refuse, and no folder to note for a repair.
+    if (isAbsolute(folder)) await targets?.begin(folder);
     // A commit left unfinished (its index in) keeps the folder listed: the app's next start completes it.
     let unfinished = false;
     try {
@@ -78,7 +80,7 @@ export function createExportHandler(
       };
     } finally {
       await pool.close();
-      if (!unfinished) await targets?.end(folder);
+      if (!unfinished && isAbsolute(folder)) await targets?.end(folder);
     }
   };
 }

@@ -1,4 +1,4 @@
-import { checkExportSettings, fileNamePatternSentence } from '../../../shared/check-export-settings';
+import { checkExportSettings, fileNamePatternSentence, looksFullPath } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
 import { problemText, type ProblemCode } from '../../../shared/problems';
 import type { FieldMessage } from '../ui/field-message';
@@ -18,7 +18,7 @@ const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
 /** Each setting's problem, by the same checks the export makes, for the message under its field. */
 export function settingsFieldMessages(settings: ExportSettings): Partial<Record<SettingsField, FieldMessage>> {
   const messages: Partial<Record<SettingsField, FieldMessage>> = {};
-  for (const item of checkExportSettings(settings, { fullFolderPath: true }).problems) {
+  for (const item of checkExportSettings(settings, { fullFolderPath: looksFullPath }).problems) {
     const field = FIELD_BY_CODE[item.code];
     if (field) messages[field] = { text: problemText(item), missing: item.code.endsWith('-missing') };
   }
