@@ -118,10 +118,16 @@ class LastmodElements {
     const value = column.valueAt(row);
     this.writtenRow = row;
     this.writtenEarliest = earliestOfLastmod(code, value, false);
+    const start = out.offset;
     out.markup(LASTMOD.open);
     const end = writeLastmodAscii(code, value, out.bytes, out.offset);
-    if (end < 0) out.text(this.text(row)!);
-    else out.offset = end;
+    if (end >= 0) out.offset = end;
+    else {
+      const text = this.text(row)!;
+      // An empty lastmod (a project saved before the import read one as absent) is written as absent.
+      if (valueOrAbsent(text) === null) return void (out.offset = start);
+      out.text(text);
+    }
     out.markup(LASTMOD.close);
   }
 
@@ -181,8 +187,9 @@ class CodedElements {
   }
 }
 
-/** `<name>text</name>` as ByteWriter.element writes it, as markup. */
+/** `<name>text</name>` as ByteWriter.element writes it, as markup (nothing for an empty text, as valueOrAbsent). */
 function elementOf(tags: ElementTags, text: string): Markup {
+  if (valueOrAbsent(text) === null) return markupOfBytes(new Uint8Array(0));
   // Six bytes a code unit at most (`&quot;`).
   const out = new ByteWriter(Buffer.alloc(tags.open.bytes.length + text.length * 6 + tags.close.bytes.length));
   out.element(tags, text);

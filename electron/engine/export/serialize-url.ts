@@ -26,7 +26,8 @@ const SITEMAP_CLOSE = markupOf('</sitemap>\n');
  */
 export function writeUrl(out: ByteWriter, row: UrlRow): number {
   out.markup(URL_OPEN);
-  for (const { key, tags } of URL_CHILDREN) out.element(tags, valueOrAbsent(row[key]));
+  // A loc is always written (one that is empty is the gate's error, never written out).
+  for (const { key, tags } of URL_CHILDREN) out.element(tags, key === 'loc' ? row.loc : valueOrAbsent(row[key]));
   let namespaces = 0;
   if (row.images.length) {
     namespaces |= NS_IMAGE;
