@@ -233,7 +233,11 @@ export class TableFiles {
     // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
     const onPacked = (file: PackedFile): void => {
       const described = {
-        name: sitemapFileName(this.pattern, turn.slug, this.finishing.count + 1, settings.gzip),
+        name: namedWithin(
+          options.base,
+          sitemapFileName(this.pattern, turn.slug, this.finishing.count + 1, settings.gzip),
+          table.name,
+        ),
         kind: 'sitemap' as const,
         table: table.name,
         uncompressedBytes: file.bytes.length,
@@ -487,6 +491,26 @@ function tooManySitemaps(needed: number, atLeast: boolean): ExportBuildError {
   return new ExportBuildError(finding('too-many-sitemaps', { needed, atLeast, limit: LIMITS.sitemapsPerIndex }));
 }
 
+/**
+ * The URL the index lists a sitemap under. The index is a sitemap too: its locs keep the limit every
+ * loc keeps, checked as each file is named (namedWithin), so a long base URL stops the export at its
+ * first file rather than once every file is built.
+ */
+export function sitemapUrl(base: PublishBase, name: string, table: string | null): string {
+  const loc = `${base.href}${name}`;
+  if (loc.length >= LIMITS.locLength) {
+    const params = { name, length: loc.length, limit: LIMITS.locLength };
+    throw new ExportBuildError(finding('sitemap-url-too-long', params), { table: table ?? undefined });
+  }
+  return loc;
+}
+
+/** A sitemap's name, once its URL is known to fit (sitemapUrl). */
+export function namedWithin(base: PublishBase, name: string, table: string): string {
+  sitemapUrl(base, name, table);
+  return name;
+}
+
 function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, base: PublishBase): BuiltFile {
   if (sitemaps.length > LIMITS.sitemapsPerIndex) throw tooManySitemaps(sitemaps.length, false);
   const packed: PackedFile[] = [];
@@ -496,12 +520,7 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
     (file) => packed.push({ ...file, bytes: Buffer.from(file.bytes) }),
   );
   for (const sitemap of sitemaps) {
-    const loc = `${base.href}${sitemap.name}`;
-    // The index is a sitemap too: its locs keep the limit every loc keeps.
-    if (loc.length >= LIMITS.locLength) {
-      const params = { name: sitemap.name, length: loc.length, limit: LIMITS.locLength };
-      throw new ExportBuildError(finding('sitemap-url-too-long', params), { table: sitemap.table ?? undefined });
-    }
+    const loc = sitemapUrl(base, sitemap.name, sitemap.table);
     // The index is ours to word: its lastmod in the form the index schema takes, the same instant.
     packer.add({ loc, lastmod: sitemap.lastmod === null ? null : withSeconds(sitemap.lastmod) }, writeSitemap);
   }

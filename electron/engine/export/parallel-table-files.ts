@@ -6,6 +6,7 @@ import {
   built,
   entryTooLarge,
   FinishingFiles,
+  namedWithin,
   nextTurn,
   ROWS_PER_STEP,
   type BuildOptions,
@@ -115,7 +116,11 @@ export async function packTableInParallel(
   const dispatch = (file: SplitFile, nextRow: number, skip: readonly number[], newest: number | null): void => {
     const first = Math.floor(file.firstRow / sliceRows);
     const last = Math.floor((file.endRow - 1) / sliceRows);
-    const name = sitemapFileName(pattern, turn.slug, finishing.count + 1, settings.gzip);
+    const name = namedWithin(
+      options.base,
+      sitemapFileName(pattern, turn.slug, finishing.count + 1, settings.gzip),
+      table.name,
+    );
     const described = {
       name,
       kind: 'sitemap' as const,
