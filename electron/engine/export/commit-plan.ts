@@ -108,7 +108,10 @@ export async function planCommit(
     generation,
     sharing,
     keptForOthers,
-    unlisted: await unlistedThere(target, options.names, listed),
+    // With no manifest to go by, no file is known not to be ours: nothing is said of them.
+    unlisted: manifestNotes.some((note) => note.code === 'manifest-unreadable')
+      ? []
+      : await unlistedThere(target, options.names, listed),
   };
 }
 

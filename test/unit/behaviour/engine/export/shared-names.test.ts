@@ -219,4 +219,13 @@ describe('a set that replaces files no manifest lists', () => {
     expect(await readFile(join(out, 'about.html'), 'utf8')).toBe('made by hand: about.html');
     expect(notesOf(await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 3)))).toEqual([]);
   });
+
+  // The review: with a manifest that cannot be read, every file of the set's own was said to be no export's.
+  it('says nothing of them when the manifest cannot be read: no file is known not to be ours', async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 2));
+    await writeFile(join(out, MANIFEST_NAME), '{ not json');
+    const again = await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 2));
+    expect(notesOf(again).map(([code]) => code)).toEqual(['manifest-unreadable']);
+  });
 });
