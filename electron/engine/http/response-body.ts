@@ -62,13 +62,21 @@ function gzipMembers(onTrailing?: (bytes: number) => void): Duplex {
   return Duplex.from({ writable: input, readable: Readable.from(inflated, { objectMode: false }) });
 }
 
-/** Inflates deflate data with its zlib header (RFC 1950), or without one (raw RFC 1951), by its first two bytes. */
+/**
+ * Inflates deflate data with its zlib header (RFC 1950), or without one (raw RFC 1951), by its first
+ * two bytes. Bytes after the deflate data's end are ignored, as zlib ignores them: its inflater ends
+ * there, within the write that held the end, and waiting for that end again hung the read for good
+ * (an import past its deadline and Ctrl-C; a check or a crawl that said nothing and exited 0).
+ */
 class InflateEitherForm extends Transform {
   private inflate: Duplex | null = null;
   /** Bytes held until there are two to tell the forms apart by. */
   private first = Buffer.alloc(0);
+  /** The deflate data has ended: what comes after it is not read. */
+  private ended = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.ended) return done();
     if (!this.inflate) {
       this.first = Buffer.concat([this.first, chunk]);
       if (this.first.length < 2) return done();
@@ -80,7 +88,7 @@ class InflateEitherForm extends Transform {
 
   override _flush(done: TransformCallback): void {
     this.inflate ??= this.first.length > 0 ? this.started(this.first) : null;
-    if (!this.inflate) return done();
+    if (!this.inflate || this.ended) return done();
     this.inflate.once('end', () => done());
     this.inflate.end();
   }
@@ -94,6 +102,7 @@ class InflateEitherForm extends Transform {
     const inflate = hasZlibHeader(bytes) ? createInflate() : createInflateRaw();
     inflate.on('data', (data: Buffer) => this.push(data));
     inflate.on('error', (error) => this.destroy(error));
+    inflate.once('end', () => (this.ended = true));
     return inflate;
   }
 }

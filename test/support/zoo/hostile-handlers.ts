@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Handler } from '../http-server';
 
 /** Bodies are XML unless a test says otherwise; the engine sniffs the bytes anyway. */
@@ -42,6 +42,17 @@ export function cutEncoded(body: Body, coding: keyof typeof CODINGS, kept: numbe
   return (_request, response) => {
     response.writeHead(200, { ...XML, 'content-encoding': coding, 'content-length': cut.length });
     response.end(cut);
+  };
+}
+
+/** `body` sent with Content-Encoding `coding`, `junk` bytes after its encoded end, with the Content-Length of all of it. */
+export function encodedWithJunk(body: Body, coding: keyof typeof CODINGS | 'deflate-raw', junk: Buffer): Handler {
+  const coded = coding === 'deflate-raw' ? deflateRawSync(body) : CODINGS[coding](body);
+  const sent = Buffer.concat([coded, junk]);
+  const header = coding === 'deflate-raw' ? 'deflate' : coding;
+  return (_request, response) => {
+    response.writeHead(200, { ...XML, 'content-encoding': header, 'content-length': sent.length });
+    response.end(sent);
   };
 }
 

@@ -11,6 +11,7 @@ import {
   chunked,
   cutEncoded,
   closeDelimited,
+  encodedWithJunk,
   failingFirst,
   gzipEncoded,
   http09,
@@ -170,6 +171,17 @@ for (const path of IMPORT_PATHS) {
           new RegExp(`^${url} was sent with Content-Encoding: ${coding}, but that data is broken`),
         );
         expect(cut.asked).toBe(1);
+      });
+    }
+
+    // The net probe: one byte after deflate data hung the import past its deadline and Ctrl-C.
+    for (const coding of ['deflate', 'deflate-raw'] as const) {
+      it(`reads every row of ${coding} data followed by bytes that are not, within its deadline`, async () => {
+        const junk = Buffer.from('\n<junk/> and more');
+        const options = { ...QUICK, deadlineMs: 20_000 };
+        const { result, rows } = await read(`/${coding}-junk.xml`, encodedWithJunk(XML, coding, junk), options);
+        expect(errors(result)).toEqual([]);
+        expect(rows).toBe(ROWS);
       });
     }
 
