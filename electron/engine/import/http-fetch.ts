@@ -89,7 +89,9 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         current = checkScheme(location, current);
         continue;
       }
-      if (statusCode < 200 || statusCode > 299) {
+      // 206 is part of the file, which no request of ours asks for (no Range): its URLs would be a few
+      // of the file's, read as if they were all of them.
+      if (statusCode < 200 || statusCode > 299 || statusCode === 206) {
         discardBody(body, length);
         const retryAfter = statusCode === 429 || statusCode === 503 ? header(headers['retry-after']) : undefined;
         const statusText = response.statusText ?? '';

@@ -56,6 +56,16 @@ export function encodedWithJunk(body: Body, coding: keyof typeof CODINGS | 'defl
   };
 }
 
+/** The first `sent` bytes of `body` as 206 Partial Content, with their Content-Range, to a request that asked for no range. */
+export function unaskedPart(body: Body, sent: number): Handler {
+  const bytes = Buffer.from(body).subarray(0, sent);
+  const total = Buffer.byteLength(body);
+  return (_request, response) => {
+    response.writeHead(206, { ...XML, 'content-range': `bytes 0-${sent - 1}/${total}`, 'content-length': sent });
+    response.end(bytes);
+  };
+}
+
 /** The body in a content coding, its first half sent and then nothing more, the connection kept open. */
 export function stallEncoded(body: Body, coding: keyof typeof CODINGS): Handler {
   const coded = CODINGS[coding](body);

@@ -12,6 +12,7 @@ import {
   cutEncoded,
   closeDelimited,
   encodedWithJunk,
+  unaskedPart,
   failingFirst,
   gzipEncoded,
   http09,
@@ -173,6 +174,15 @@ for (const path of IMPORT_PATHS) {
         expect(cut.asked).toBe(1);
       });
     }
+
+    // The net probe: 206 Partial Content, never asked for, was read as the whole file: URLs lost unsaid.
+    it('refuses an answer of part of the file it never asked for, naming the status, and reads it once', async () => {
+      const text = Array.from({ length: 100 }, (_, i) => `https://example.com/${i}`).join('\n');
+      const { result, rows, asked } = await read('/part.txt', unaskedPart(text, 1_016));
+      expect(errors(result)).toEqual([expect.stringMatching(/^http-status: http:\/\/.*\/part\.txt answered 206/)]);
+      expect(rows).toBe(0);
+      expect(asked).toBe(1);
+    });
 
     // The net probe: one byte after deflate data hung the import past its deadline and Ctrl-C.
     for (const coding of ['deflate', 'deflate-raw'] as const) {
