@@ -38,8 +38,12 @@ export function wideEncoding(head: Uint8Array): WideEncoding | null {
   return WIDE_STARTS.find(([, start]) => matches(start))?.[0] ?? null;
 }
 
+/**
+ * A robots.txt directive opening a line: a key with its colon, or (Google's leniency, as robots-lines
+ * reads it) a key of the rules or the sitemaps with a space before its value instead.
+ */
 const ROBOTS_KEY =
-  /^(user-agent|disallow|allow|sitemap|site-?map|crawl-delay|host|clean-param|request-rate|visit-time)\s*:/i;
+  /^(?:(user-?agent|disallow|allow|site-?maps?|crawl-delay|host|clean-param|request-rate|visit-time)\s*:|(user[ -]?agent|disallow|allow|site-?maps?)\s+\S)/i;
 const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
 /**
  * A relative URL reference that is plainly a path: URL characters only (RFC 3986), and a slash,
@@ -64,8 +68,6 @@ const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
  */
 export function sniffText(head: string, name = ''): SniffedKind {
   let text = head.replace(/^\uFEFF/, '');
-  // RFC 9309: an empty robots.txt is valid, and allows everything.
-  if (text.trim() === '' && ROBOTS_NAME.test(name)) return 'robots';
   if (/^\s*</.test(text)) {
     for (let item = XML_PROLOG_ITEM.exec(text); item; item = XML_PROLOG_ITEM.exec(text)) {
       text = text.slice(item[0].length);
@@ -82,6 +84,8 @@ export function sniffText(head: string, name = ''): SniffedKind {
     .filter((line) => line !== '' && !line.startsWith('#'));
   // The first meaningful line decides: a robots.txt opens with a directive, a text sitemap with a URL.
   // (A Jekyll template's front matter may hold a "sitemap:" key further down; that is no robots.txt.)
+  // RFC 9309: a robots.txt of nothing (white space, comments) is valid, and allows everything.
+  if (lines.length === 0 && ROBOTS_NAME.test(name)) return 'robots';
   const first = lines[0] ?? '';
   if (ROBOTS_KEY.test(first)) return 'robots';
   if (ABSOLUTE_HTTP_URL.test(first)) return 'text';

@@ -27,6 +27,22 @@ const KEY_ALIASES: Record<string, string> = {
   host: 'host',
 };
 
+/**
+ * A key as Google's parser takes it: the rules' and the sitemaps' keys by how they start ("Sitemaps:"
+ * is a sitemap line, "Allowed:" an allow rule), its typos of them, and the others as written.
+ */
+function keyOf(written: string): string | undefined {
+  const exact = KEY_ALIASES[written];
+  if (exact !== undefined) return exact;
+  const prefix = Object.keys(KEY_ALIASES).find(
+    (alias) => PREFIX_KEYS.has(KEY_ALIASES[alias]!) && written.startsWith(alias),
+  );
+  return prefix === undefined ? undefined : KEY_ALIASES[prefix];
+}
+
+/** The keys Google's parser matches by their start. */
+const PREFIX_KEYS = new Set(['user-agent', 'allow', 'disallow', 'sitemap']);
+
 export interface RobotsDirective {
   /** 1-based line number in the original file. */
   line: number;
@@ -86,7 +102,7 @@ function readDirective(line: string): { key: string; value: string } | null {
   // "key: value", or Google's leniency for "key value" without the colon.
   const match = /^([^:]+?)\s*:\s*(.*)$/.exec(content) ?? /^(\S+(?:\s+agent)?)\s+(.*)$/i.exec(content);
   if (!match) return null;
-  const key = KEY_ALIASES[match[1]!.toLowerCase().replace(/\s+/g, ' ')];
+  const key = keyOf(match[1]!.toLowerCase().replace(/\s+/g, ' '));
   if (!key) return null;
   const value = match[2]!.trim();
   if (key === 'user-agent') return { key, value: productToken(value) };

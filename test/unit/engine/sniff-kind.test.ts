@@ -111,6 +111,9 @@ describe('sniffText: robots.txt', () => {
     ['CRLF line ends', 'User-agent: *\r\nDisallow: /\r\n'],
     ['Allow first', 'Allow: /\nDisallow: /private'],
     ['a Host directive first', 'Host: example.com\nUser-agent: *'],
+    // The net probe: these were "not a robots.txt", the file's Sitemap: lines unread.
+    ['a first directive without its colon, as Google reads it', 'User-agent *\nDisallow /x'],
+    ['the Sitemaps spelling', 'Sitemaps: https://example.com/s.xml'],
   ])('recognises %s', (_case, text) => {
     expect(sniffText(text)).toBe('robots');
   });
@@ -123,6 +126,7 @@ describe('sniffText: robots.txt', () => {
     ['empty', ''],
     ['white space', '\n  \n'],
     ['a byte order mark', '\uFEFF'],
+    ['comments alone', '# nothing to say yet\n\n#  and no rules\n'],
   ])('takes a robots.txt that is %s for one by its name alone (RFC 9309: valid, allows everything)', (_case, text) => {
     expect(sniffText(text, 'robots.txt')).toBe('robots');
     expect(sniffText(text, 'ROBOTS.TXT')).toBe('robots');

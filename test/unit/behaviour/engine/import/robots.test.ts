@@ -21,6 +21,17 @@ describe('robots.txt Sitemap lines', () => {
       '\uFEFFSitemap: https://a.example/s.xml\r\nSitemap:\r\n# Sitemap: https://no.example/\r\nX-Sitemap: https://no.example/\r\nDisallow: /sitemap:1';
     expect(sitemapsInRobots(text)).toEqual([{ value: 'https://a.example/s.xml', line: 1 }]);
   });
+
+  // The net probe: "Sitemaps:" was dropped; Google's parser takes a key by how it starts.
+  it('reads a key by how it starts, as Google does: Sitemaps: and Site-maps: are sitemap lines', () => {
+    const text =
+      'Sitemaps: https://a.example/1.xml\nsite-maps: https://a.example/2.xml\nSitemap-index: https://a.example/3.xml';
+    expect(sitemapsInRobots(text).map(({ value }) => value)).toEqual([
+      'https://a.example/1.xml',
+      'https://a.example/2.xml',
+      'https://a.example/3.xml',
+    ]);
+  });
 });
 
 describe('importing a robots.txt', () => {
