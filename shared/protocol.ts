@@ -23,3 +23,9 @@ export const PROJECT_FILE_EXTENSION = '.sitemapstudio';
 
 /** The `format` field every project file starts with, so a project is recognised by its bytes. */
 export const PROJECT_FORMAT_ID = 'sitemap-studio-project';
+
+/**
+ * The redirect hops a read follows, as Googlebot does ("up to 10 redirect hops"): an import, a site
+ * check and a diagnosis alike.
+ */
+export const REDIRECT_HOPS = 10;

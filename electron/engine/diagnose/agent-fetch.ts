@@ -5,6 +5,7 @@ import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/dia
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
 import { contentChunks, type ContentStats } from '../import/content-stream';
+import { REDIRECT_HOPS } from '../../../shared/protocol';
 
 /** The user agents each side sends: Googlebot Smartphone, as Google documents it, and a desktop Chrome. */
 export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
@@ -16,7 +17,7 @@ export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
 };
 
 /** Redirects followed on the URL's own host, as many as Googlebot follows. */
-const MAX_REDIRECTS = 10;
+const MAX_REDIRECTS = REDIRECT_HOPS;
 
 export interface AgentFetchOptions {
   dispatcher: Dispatcher;

@@ -9,6 +9,7 @@ import { startDeadline, type HttpDeadline } from './http-deadline';
 import { SourceError, isAbort, sourceError } from './source-error';
 import { SpooledBody } from './spooled-body';
 import { arrivedSize } from './arrived-size';
+import { REDIRECT_HOPS } from '../../../shared/protocol';
 
 export interface HttpOptions {
   /** Milliseconds to wait for the response headers (connecting included). */
@@ -41,7 +42,7 @@ export interface HttpBody {
   cancel(): void;
 }
 
-export const MAX_REDIRECTS = 5;
+export const MAX_REDIRECTS = REDIRECT_HOPS;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** What an import can read; the site check asks for brotli too, a sitemap server hardly sends it. */
 const ACCEPT_ENCODING = 'gzip, deflate';

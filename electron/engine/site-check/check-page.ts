@@ -11,6 +11,7 @@ import { readHtmlHead } from './read-html-head';
 import type { Readable } from 'node:stream';
 import { RequestStop } from './request-stop';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
+import { REDIRECT_HOPS } from '../../../shared/protocol';
 
 export interface CheckPageOptions {
   /** The connection pool to ask through (an undici Agent the caller made and closes). */
@@ -40,7 +41,11 @@ export type HtmlReader = (
   headerCharset: string | null,
 ) => Promise<HeadFacts & Pick<PageCheck, 'fingerprint'>>;
 
-export const CHECK_PAGE_DEFAULTS = { maxRedirects: 10, headByteCap: 512 * 1024, deadlineMs: 30_000 } as const;
+export const CHECK_PAGE_DEFAULTS = {
+  maxRedirects: REDIRECT_HOPS,
+  headByteCap: 512 * 1024,
+  deadlineMs: 30_000,
+} as const;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

@@ -105,14 +105,16 @@ describe('importing over HTTP', () => {
     expect(allLocs(result)).toEqual(['https://example.com/a']);
   });
 
-  it('refuses a sixth redirect and a redirect to another scheme', async () => {
+  // The net probe: an import stopped at 5 hops where Googlebot, and our own check, follow 10.
+  it('follows ten redirects as Googlebot does, refuses an eleventh and a redirect to another scheme', async () => {
     const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
-    for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
+    for (let hop = 0; hop < 11; hop++) routes[`/h${hop}`] = redirect(hop === 10 ? '/sitemap.xml' : `/h${hop + 1}`);
     routes['/to-ftp'] = redirect('ftp://example.com/sitemap.xml');
     routes['/to-file'] = redirect('file:///etc/passwd');
     const { origin } = await serveForTest(routes);
     const result = await importAll([`${origin}/h0`, `${origin}/to-ftp`, `${origin}/to-file`]);
     expect(codes(result)).toEqual(['http-too-many-redirects', 'url-scheme-refused', 'url-scheme-refused']);
+    expect(allLocs(await importAll([`${origin}/h1`]))).toEqual(['https://example.com/a']);
     expect(result.files).toEqual([]);
     // Said as 'Only http and https addresses are fetched, not file:.': neither the redirect nor where it went.
     expect(result.problems.at(-1)!.message).toBe(
