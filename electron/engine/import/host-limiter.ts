@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { MAX_TIMER_MS } from '../timer-limit';
 import { steadyNow } from '../steady-now';
 import {
@@ -230,6 +231,9 @@ export class HostLimiter {
         resolve();
       };
       if (signal?.aborted) return cancelled();
+      // A file in line listens for the import's cancel until its turn: an index of thousands on one
+      // host has thousands in line, which is no leak (each goes with its turn), so Node's warning is not said.
+      if (signal) setMaxListeners(0, signal);
       signal?.addEventListener('abort', cancelled, { once: true });
       if (again) turns.waiting.unshift({ wake: woken, again });
       else turns.waiting.push({ wake: woken, again });

@@ -137,4 +137,21 @@ describe('a pause longer than one timer can wait', () => {
       vi.restoreAllMocks();
     }
   });
+
+  // The net probe: an index of 1,111 files on one host printed Node's MaxListenersExceededWarning.
+  it('holds thousands of files in line on one cancel signal without a warning of a leak', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error): void => void warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const hosts = new HostLimiter(2, BACKOFF);
+      const { signal } = new AbortController();
+      const reads = Array.from({ length: 200 }, (_, i) => hosts.run(HOST, async () => i, signal));
+      expect((await Promise.all(reads)).length).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve)); // a warning is emitted on the next turn
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });
