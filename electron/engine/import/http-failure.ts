@@ -1,6 +1,7 @@
 import { answerRefusal, errorCode, networkReason } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
+import { connectTimeoutFor } from '../http/unpaused-agent';
 
 /**
  * undici's word for a body whose length is not the Content-Length it took. Before any body was handed
@@ -29,8 +30,12 @@ export interface BodySoFar {
 export function requestFailure(error: unknown, url: string, options: Limits): Error {
   if (error instanceof SourceError || isAbort(error)) return error as Error;
   const code = errorCode(error);
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+  if (code === 'UND_ERR_HEADERS_TIMEOUT') {
     return sourceError('http-timeout', { url, waiting: 'answer', ms: options.connectTimeoutMs });
+  }
+  // A connection (its TLS handshake too) is given the pool's own time, never more than 10 s: said as such.
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return sourceError('http-timeout', { url, waiting: 'answer', ms: connectTimeoutFor(options.connectTimeoutMs) });
   }
   const refused = privateAddressRefusal(error);
   if (refused) return sourceError('http-private-address', { url, host: refused.host, address: refused.address });
