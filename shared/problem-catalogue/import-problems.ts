@@ -64,6 +64,7 @@ const HTTP_NOT_UNDERSTOOD = {
   'invalid-headers': 'invalidHeaders',
   'length-mismatch': 'lengthMismatch',
   'unasked-answer': 'unaskedAnswer',
+  'coding-unknown': 'codingUnknown',
 } as const;
 
 /** Names each in double quotes, listed. */

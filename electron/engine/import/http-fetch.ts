@@ -121,10 +121,8 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       if (!decoded) {
         void spool.close();
         deadline.clear();
-        throw sourceError('http-failed', {
-          url: current,
-          reason: `content coding ${coding}`,
-        });
+        // Read again, it would come in the same coding: said once, as the answer it is.
+        throw sourceError('http-not-understood', { url: current, why: 'coding-unknown', reason: coding ?? '' });
       }
       const finalUrl = current;
       const cancel = (): void => {

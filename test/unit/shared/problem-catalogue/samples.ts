@@ -361,6 +361,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ url: 'https://example.com/a.xml', why: 'invalid-headers', reason: 'Invalid header token' }],
     [{ url: 'https://example.com/a.xml', why: 'length-mismatch' }],
     [{ url: 'https://example.com/a.xml', why: 'unasked-answer' }],
+    [{ url: 'https://example.com/a.xml', why: 'coding-unknown', reason: 'zstd' }],
   ],
   'http-coding-corrupt': [[{ url: 'https://example.com/a.xml', coding: 'br', reason: 'unexpected end of file' }]],
   'http-connection-lost': [[{ url: 'https://example.com/a.xml', received: 1000, reason: 'ECONNRESET' }]],

@@ -175,6 +175,19 @@ for (const path of IMPORT_PATHS) {
       });
     }
 
+    // The net probe: a coding it cannot decode was "http-failed", and read again after a pause.
+    it('names a content coding it cannot decode, once, as an answer it did not ask for', async () => {
+      const handler: Handler = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml', 'content-encoding': 'zstd', 'content-length': 4 });
+        response.end('abcd');
+      };
+      const { result, asked } = await read('/zstd.xml', handler);
+      expect(errors(result)).toEqual([
+        expect.stringMatching(/^http-not-understood: .*Content-Encoding: zstd, which this app did not ask for/),
+      ]);
+      expect(asked).toBe(1);
+    });
+
     // The net probe: 206 Partial Content, never asked for, was read as the whole file: URLs lost unsaid.
     it('refuses an answer of part of the file it never asked for, naming the status, and reads it once', async () => {
       const text = Array.from({ length: 100 }, (_, i) => `https://example.com/${i}`).join('\n');
