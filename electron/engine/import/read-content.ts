@@ -216,8 +216,10 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   }
   if (kind === 'robots') {
     const robots = await readRobots(peeked.chunks, context);
-    // Valid, and allowing or blocking as it says, but it points crawlers at no sitemap.
-    if (robots.children.length === 0) context.report(problemAt({ file: context.file }, 'robots-no-sitemaps'));
+    // Valid, and allowing or blocking as it says, but it points crawlers at no sitemap (a file cut at
+    // the bytes crawlers read is said so, its lines after them unread: "no Sitemap: line" is not known).
+    if (robots.children.length === 0 && !robots.cut)
+      context.report(problemAt({ file: context.file }, 'robots-no-sitemaps'));
     const children = followable(robots.children, context);
     return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children };
   }

@@ -13,12 +13,12 @@ import { readWholeText } from './whole-text';
 export async function readRobots(
   chunks: AsyncIterable<Buffer>,
   context: ParseContext,
-): Promise<{ text: string; partial: boolean; children: ListedChild[] }> {
+): Promise<{ text: string; partial: boolean; children: ListedChild[]; cut: boolean }> {
   // Crawlers read robots.txt leniently; so do we, replacing the bad bytes.
   const { text, partial } = await readWholeText(chunks, context, 'robots');
   const bytes = Buffer.byteLength(text);
-  if (bytes > ROBOTS_MAX_BYTES)
-    context.report(problemAt({ file: context.file }, 'robots-too-large', { bytes, max: ROBOTS_MAX_BYTES }));
+  const cut = bytes > ROBOTS_MAX_BYTES;
+  if (cut) context.report(problemAt({ file: context.file }, 'robots-too-large', { bytes, max: ROBOTS_MAX_BYTES }));
   const children = sitemapsInRobots(text).map(({ value, line }) => ({ loc: value, line }));
-  return { text, partial, children };
+  return { text, partial, children, cut };
 }

@@ -91,4 +91,11 @@ describe('a robots.txt longer than crawlers read', () => {
     const small = await importAll([await dir.write('small/robots.txt', 'Sitemap: https://example.com/s.xml\n')]);
     expect(small.problems.map((item) => item.code)).not.toContain('robots-too-large');
   });
+
+  // The net probe: a long file whose Sitemap: line comes past 500 KiB was also said to have none.
+  it('is not said to have no Sitemap: line when its lines past the bytes read are unread', async () => {
+    const text = `User-agent: *\n${'# padding\n'.repeat(60_000)}Sitemap: https://example.com/late.xml\n`;
+    const result = await importAll([await dir.write('late/robots.txt', text)]);
+    expect(result.problems.map((item) => item.code)).toEqual(['robots-too-large']);
+  });
 });
