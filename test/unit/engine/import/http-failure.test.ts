@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestFailure } from '../../../../electron/engine/import/http-failure';
-import { SourceError } from '../../../../electron/engine/import/source-error';
+import type { SourceError } from '../../../../electron/engine/import/source-error';
 import { DEFAULT_IMPORT_OPTIONS } from '../../../../shared/import-options';
 
 const failed = (code: string) =>
