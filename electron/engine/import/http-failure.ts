@@ -1,7 +1,6 @@
 import { answerRefusal, errorCode, networkReason } from '../http/network-reason';
-import { PrivateAddressError } from '../http/unpaused-agent';
+import { connectTimeoutFor, PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
-import { connectTimeoutFor } from '../http/unpaused-agent';
 
 /**
  * undici's word for a body whose length is not the Content-Length it took. Before any body was handed
