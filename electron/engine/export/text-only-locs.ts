@@ -2,17 +2,11 @@ import { problemAt, type Problem } from '../../../shared/problems';
 import type { ExportTable } from '../../../shared/export-types';
 import type { UrlRow } from '../../../shared/url-table';
 import { isColumns, rowCount } from '../../../shared/validation/table-rows';
+import { extensionsOf } from '../../../shared/columnar/row-extensions';
 
 /** Whether a row holds anything but its loc: a text sitemap writes nothing else of it. */
 const holdsMore = (row: UrlRow): boolean =>
-  row.lastmod !== null ||
-  row.changefreq !== null ||
-  row.priority !== null ||
-  row.images.length > 0 ||
-  row.videos.length > 0 ||
-  row.news !== null ||
-  row.alternates.length > 0 ||
-  row.extra.length > 0;
+  row.lastmod !== null || row.changefreq !== null || row.priority !== null || extensionsOf(row) !== undefined;
 
 /** How many of a table's rows (or a batch's) hold more than a loc; from columns, by their codes and sparse rows alone. */
 export function rowsHoldingMore(rows: ExportTable['rows']): number {
