@@ -57,7 +57,7 @@ export interface AgentFetch {
    * refused connection, a name that does not resolve); null when none.
    */
   error: DiagnoseFailure | string | null;
-  /** llhttp's words for the headers it refused, beside `error` 'invalid-headers' ("Invalid header token"). */
+  /** llhttp's words for what it refused, beside `error` 'invalid-headers' ("Invalid header token") or 'bad-chunks'. */
   parserReason?: string;
   /** Beside `error` 'body-stalled', 'body-none' or 'body-late': how long no byte of the body had come when the deadline ran out. */
   silentMs?: number;
@@ -75,6 +75,7 @@ export const DIAGNOSE_FAILURES = [
   'invalid-headers',
   'headers-too-large',
   'unasked-answer',
+  'bad-chunks',
   'body-short',
   'coding-corrupt',
   'gzip-file-corrupt',

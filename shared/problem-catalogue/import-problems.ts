@@ -65,6 +65,7 @@ const HTTP_NOT_UNDERSTOOD = {
   'length-mismatch': 'lengthMismatch',
   'unasked-answer': 'unaskedAnswer',
   'coding-unknown': 'codingUnknown',
+  'bad-chunks': 'badChunks',
 } as const;
 
 /** Names each in double quotes, listed. */
@@ -354,7 +355,8 @@ export const SOURCE_PROBLEMS = {
     /**
      * An answer no HTTP client takes: headers over undici's 16 KiB, no HTTP status line at all, lines
      * ended by LF alone, headers llhttp refuses (`reason`: its words, "Invalid header token"), or a
-     * body of another length than the Content-Length undici took (two that disagree).
+     * body of another length than the Content-Length undici took (two that disagree), or chunks of a
+     * body whose framing llhttp refuses (`reason`: "Invalid character in chunk size"), rows before kept.
      */
     words: (p: { url: string; why: keyof typeof HTTP_NOT_UNDERSTOOD; reason?: string }): Words => ({
       variant: HTTP_NOT_UNDERSTOOD[p.why],

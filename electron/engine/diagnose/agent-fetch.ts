@@ -1,4 +1,4 @@
-import { answerRefusal, errorCode, headerValue, networkReason } from '../http/network-reason';
+import { answerRefusal, errorCode, headerValue, networkReason, parserReason } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
@@ -207,7 +207,7 @@ function redirectRefusal(location: URL, host: string, hops: number): 'other-host
 /**
  * A failure the diagnosis words (DiagnoseFailure) as its code, any other as the network's code or
  * words: undici's were an error code (UND_ERR_HEADERS_OVERFLOW), zlib's (Z_DATA_ERROR), or English.
- * The parser's refusal of a head is told by httpParserFault; of a body (a chunk size) in its words.
+ * The parser's refusal of a head is told by httpParserFault; of a body, as its chunks, with its reason.
  */
 function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error' | 'parserReason'> {
   if (error instanceof GzipFileFailure) return { error: 'gzip-file-corrupt' };
@@ -215,6 +215,9 @@ function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error'
   const refusal = answerRefusal(error, { inBody });
   if (refusal?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: refusal.reason };
   if (refusal) return { error: refusal.kind };
+  // In a body, the parser refuses only its framing: a chunk's size or end.
+  const bodyReason = inBody ? parserReason(error) : null;
+  if (bodyReason !== null) return { error: 'bad-chunks', parserReason: bodyReason };
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return { error: 'body-short' };
   // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)
   if (/^(Z_|ERR__ERROR_)/.test(code)) return { error: 'coding-corrupt' };

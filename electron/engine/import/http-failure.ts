@@ -1,4 +1,4 @@
-import { answerRefusal, errorCode, networkReason } from '../http/network-reason';
+import { answerRefusal, errorCode, networkReason, parserReason } from '../http/network-reason';
 import { connectTimeoutFor, PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
@@ -56,7 +56,7 @@ function privateAddressRefusal(error: unknown): PrivateAddressError | null {
 
 /**
  * Why a body stopped before its end, naming what arrived: shorter than its Content-Length, a
- * connection that broke, a wait for bytes that timed out, more than the cap.
+ * connection that broke, a wait for bytes that timed out, more than the cap, chunks no client takes.
  */
 export function bodyFailure(error: unknown, sofar: BodySoFar): Error {
   if (error instanceof SourceError || isAbort(error)) return error as Error;
@@ -67,5 +67,9 @@ export function bodyFailure(error: unknown, sofar: BodySoFar): Error {
   if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE')
     return sourceError('http-too-large', { url, max: options.maxDownloadBytes });
   if (expected !== null && received < expected) return sourceError('http-body-short', { url, received, expected });
+  // The parser's refusal of a body is of its framing (a chunk's size or end): the server's bytes, not
+  // the network, and the same bytes again on a second read.
+  const reason = parserReason(error);
+  if (reason !== null) return sourceError('http-not-understood', { url, why: 'bad-chunks', reason });
   return sourceError('http-connection-lost', { url, received, reason: networkReason(error) });
 }

@@ -95,6 +95,18 @@ export function twoLengths(body: Body, more = 5): Handler {
   return (request) => void request.socket.end(Buffer.concat([Buffer.from(head), bytes]));
 }
 
+/**
+ * The body's first `sent` bytes as one chunk of a chunked body, then a chunk whose size is not
+ * hexadecimal ("zz"): framing no HTTP client takes, from a broken server or proxy, not the network.
+ */
+export function badChunkSize(body: Body, sent: number): Handler {
+  const first = Buffer.from(body).subarray(0, sent);
+  const head = 'HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nTransfer-Encoding: chunked\r\n\r\n';
+  const chunk = Buffer.concat([Buffer.from(`${first.length.toString(16)}\r\n`), first, Buffer.from('\r\n')]);
+  return (request) =>
+    void request.socket.end(Buffer.concat([Buffer.from(head), chunk, Buffer.from('zz\r\nrest\r\n0\r\n\r\n')]));
+}
+
 /** The body after a header of `bytes` bytes, more than the 16 KiB an HTTP client takes. */
 export function hugeHeader(body: Body, bytes: number): Handler {
   const bytesOf = Buffer.from(body);

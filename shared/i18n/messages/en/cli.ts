@@ -272,6 +272,7 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 128 KB, more than a sitemap server sends',
       'unasked-answer': 'an answer not asked for (a 100 Continue before the answer to a GET)',
+      'bad-chunks': 'a body whose chunked framing is broken ({reason})',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
       'gzip-file-corrupt': 'the gzip file it holds is damaged or cut short',

@@ -123,6 +123,8 @@ export const importProblemMessages = {
       "{url} sent an answer the request did not ask for (a 100 Continue before the answer to a plain GET, or bytes before the request), which this app's HTTP client refuses; nothing was read. Have the server, or a proxy in front of it, send 100 Continue only to a request that asks for it.",
     codingUnknown:
       '{url} was sent with Content-Encoding: {reason}, which this app did not ask for and cannot decode (it asks for gzip, deflate or br); nothing was read. Serve the file uncompressed or in one of those.',
+    badChunks:
+      '{url} sent a body whose chunked framing is broken ({reason}), which HTTP clients refuse; the URLs read before were kept. Fix the chunked encoding where the server, or a proxy in front of it, writes it.',
   },
   'http-coding-corrupt':
     '{url} was sent with Content-Encoding: {coding}, but that data is broken ({reason}); the URLs read before were kept.',

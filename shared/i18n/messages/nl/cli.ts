@@ -277,6 +277,7 @@ verkeerde argumenten.
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 128 KB, meer dan een sitemapserver stuurt',
       'unasked-answer': 'een antwoord waar niet om gevraagd is (een 100 Continue voor het antwoord op een GET)',
+      'bad-chunks': 'een body waarvan de chunked-opbouw niet klopt ({reason})',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
       'gzip-file-corrupt': 'het gzip-bestand erin is beschadigd of afgebroken',

@@ -127,6 +127,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       '{url} stuurde een antwoord waar het verzoek niet om vroeg (een 100 Continue voor het antwoord op een gewone GET, of bytes voor het verzoek), dat de HTTP-client van deze app weigert; er is niets gelezen. Laat de server, of een proxy ervoor, 100 Continue alleen sturen op een verzoek dat erom vraagt.',
     codingUnknown:
       '{url} is verstuurd met Content-Encoding: {reason}, waar deze app niet om vroeg en die hij niet kan decoderen (hij vraagt om gzip, deflate of br); er is niets gelezen. Lever het bestand ongecomprimeerd of in een daarvan.',
+    badChunks:
+      "{url} stuurde een body waarvan de chunked-opbouw niet klopt ({reason}), wat HTTP-clients weigeren; de URL's die daarvoor zijn gelezen, zijn bewaard. Herstel de chunked encoding waar de server, of een proxy ervoor, hem schrijft.",
   },
   'http-coding-corrupt':
     "{url} is verstuurd met Content-Encoding: {coding}, maar die gegevens zijn beschadigd ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.",

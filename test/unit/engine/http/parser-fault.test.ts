@@ -191,9 +191,21 @@ describe('an answer the request did not ask for (100 Continue before the answer 
     expect(framing?.message).toBe(
       `${host(chunks.origin)} sent a body whose chunked framing is broken (Invalid character in chunk size), which HTTP clients refuse.`,
     );
+    // Import and diagnose called it a connection that broke (and the import read it again), in undici's English.
+    const url = `${chunks.origin}/sitemap.xml`;
+    const imported = await importAll([url], { retryDelayMs: 10 });
+    const problem = imported.problems.find((item) => item.code === 'http-not-understood');
+    expect(problem?.params?.[0]).toEqual({ url, why: 'bad-chunks', reason: 'Invalid character in chunk size' });
+    expect(imported.problems.map((item) => item.code)).not.toContain('read-retried');
+    const diagnosis = await diagnoseUrl(url, { timeoutMs: 5_000 });
+    expect(diagnosis.googlebot).toMatchObject({ error: 'bad-chunks', parserReason: 'Invalid character in chunk size' });
+    expect(verdictText(diagnosis)).toBe(
+      'Googlebot gets status 200, but the file breaks off: a body whose chunked framing is broken (Invalid character in chunk size).',
+    );
     setActiveLocale('nl');
     expect(partIn(networkFailureWords(framing!.detail as NetworkFailureDetail, ''), 'nl')).toBe(
       `${host(chunks.origin)} stuurde een body waarvan de chunked-opbouw niet klopt (Invalid character in chunk size), wat HTTP-clients weigeren.`,
     );
+    expect(problemText(problem!)).toMatch(/^http:.* stuurde een body waarvan de chunked-opbouw niet klopt/);
   });
 });

@@ -362,6 +362,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ url: 'https://example.com/a.xml', why: 'length-mismatch' }],
     [{ url: 'https://example.com/a.xml', why: 'unasked-answer' }],
     [{ url: 'https://example.com/a.xml', why: 'coding-unknown', reason: 'zstd' }],
+    [{ url: 'https://example.com/a.xml', why: 'bad-chunks', reason: 'Invalid character in chunk size' }],
   ],
   'http-coding-corrupt': [[{ url: 'https://example.com/a.xml', coding: 'br', reason: 'unexpected end of file' }]],
   'http-connection-lost': [[{ url: 'https://example.com/a.xml', received: 1000, reason: 'ECONNRESET' }]],

@@ -8,6 +8,7 @@ import { serveForTest } from '../../../../support/serve-for-test';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import {
   CODINGS,
+  badChunkSize,
   chunked,
   cutEncoded,
   closeDelimited,
@@ -139,6 +140,16 @@ for (const path of IMPORT_PATHS) {
       expect(problem.params?.[0]).toMatchObject({ url, received: HALF, reason: expect.any(String) });
       expect(cut.asked).toBe(2);
       expect(find(cut.result, 'read-retried')).toMatchObject({ severity: 'info' });
+    });
+
+    // The net probe: a chunk size that is not hexadecimal was "the connection broke", and read again.
+    it("names a body whose chunked framing is broken as the server's answer, keeps the rows before it, asked once", async () => {
+      const cut = await read('/chunks.xml', badChunkSize(XML, HALF));
+      const url = `${cut.result.files[0]!.summary.location}`;
+      const problem = expectCutShort(cut, 'http-not-understood');
+      expect(problem.params?.[0]).toEqual({ url, why: 'bad-chunks', reason: 'Invalid character in chunk size' });
+      expect(problem.message).toMatch(new RegExp(`^${url} sent a body whose chunked framing is broken .*were kept`));
+      expect(cut.asked).toBe(1);
     });
 
     // Run down the streams, the connection's failure dropped what the decoders held: 0 to 3,373 of 6,205 URLs kept.
