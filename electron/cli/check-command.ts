@@ -17,6 +17,7 @@ import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { CHECK_PAGE_DEFAULTS, startSiteCheck, streamTables, urlsFromArray } from '../engine';
 import { checkSources } from './bad-argument';
+import { readingProgress } from './reading-progress';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { listedFor, problemReport } from './problem-report';
@@ -98,6 +99,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const hosts = new Set<string>();
   /** Each loc's lastmod on the first row listing it: what the content history takes as true or not. */
   const lastmodOf = new Map<string, string | null>();
+  const reading = readingProgress(io);
   const streamed = await streamTables(
     positionals,
     { ...limits, ...listedFor(Boolean(values.all || values.json)) },
@@ -117,8 +119,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       const own = tally.ownHost();
       if (own !== null) hosts.add(own);
     },
-    { signal: io.signal },
-  );
+    { signal: io.signal, onProgress: reading.onProgress },
+  ).finally(reading.stop);
 
   const urls = uniqueLocs(tables);
   const results = new Map<string, PageCheck>();

@@ -9,8 +9,8 @@ export interface CliIo {
   /** Aborted when the person presses Ctrl-C: a command stops, removes what it staged and its temp files. */
   signal?: AbortSignal;
   /**
-   * Shows a long command's progress in place of the last line it showed ("" clears it); present only
-   * where stderr is a terminal, so a pipe or a log file gets the report alone.
+   * Shows a long command's progress ("" clears it): on a terminal in place of the last line it
+   * showed, elsewhere a line now and then (progressLines); the report on stdout never holds it.
    */
   progress?: (line: string) => void;
   /** The environment whose LC_ALL, LC_MESSAGES and LANG choose the language when --lang does not; none: English. */

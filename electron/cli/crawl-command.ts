@@ -19,6 +19,7 @@ import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report-text';
 import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 import { wholeNumberOption } from './whole-number-option';
+import { readingProgress } from './reading-progress';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 const L = DEFAULT_CRAWL_LIMITS;
@@ -77,7 +78,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   const compare = values.compare ?? [];
   checkSources(compare);
 
-  const listed = compare.length > 0 ? await listedLocs(compare, io.signal) : null;
+  const listed = compare.length > 0 ? await listedLocs(compare, io) : null;
   io.signal?.throwIfAborted(); // Ctrl-C while the sources were read: stopped, not "nothing to compare with"
   // Sources that gave no URL at all (missing, unreadable): every page would be "unlisted".
   if (listed !== null && listed.locs.length === 0 && listed.problems.some((problem) => problem.severity === 'error')) {
@@ -137,19 +138,17 @@ async function followCrawl(job: CrawlJob, io: CliIo): Promise<CrawlSummary> {
 }
 
 /** The locs the compared sources list, each table let go once its locs are taken. */
-async function listedLocs(
-  sources: readonly string[],
-  signal: AbortSignal | undefined,
-): Promise<{ locs: string[]; problems: Problem[] }> {
+async function listedLocs(sources: readonly string[], io: CliIo): Promise<{ locs: string[]; problems: Problem[] }> {
   const locs: string[] = [];
+  const reading = readingProgress(io);
   const streamed = await streamTables(
     sources,
     {},
     async (table) => {
       for await (const batch of table.batches) for (const row of batch) locs.push(row.loc);
     },
-    { signal },
-  );
+    { signal: io.signal, onProgress: reading.onProgress },
+  ).finally(reading.stop);
   return { locs, problems: streamed.problems };
 }
 

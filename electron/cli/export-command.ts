@@ -20,6 +20,7 @@ import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { dryRun } from './export-dry-run';
+import { readingProgress } from './reading-progress';
 import { rememberExport } from './remembered-export';
 import { EXPORT_OPTIONS, loneProject } from './export-options';
 import { importLimitUsage, importLimits } from './import-limits';
@@ -120,6 +121,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   let poolClosed: Promise<void> | null = null;
   /** Ends the pack workers, once: as a lone project's export commits (their part done), else at the end. */
   const closePool = (): Promise<void> => (poolClosed ??= packPool.close());
+  const reading = readingProgress(io);
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
@@ -141,10 +143,11 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
               limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
               packPool,
               signal: io.signal,
+              onProgress: reading.onProgress,
               startPackWorkers: () => closing || packPool.startWorkers(),
             }),
       ),
-    );
+    ).finally(reading.stop);
     if (exported === null) return EXIT.problems;
     const { sourceProblems, outcome } = exported;
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');

@@ -23,6 +23,7 @@ import { isKnownHreflang } from '../../shared/validation/field-rules';
 import { openColumnarProject, sameSaveTarget } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, oneLine, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { readingProgress } from './reading-progress';
 import { countOf } from './count-of';
 import { badPairRule, pairProject } from './hreflang-pair';
 import { loadTables } from './load-tables';
@@ -79,12 +80,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       if (await sameSaveTarget(source, writesTo)) return fail(t('cli.hreflang.outIsSource', { path: source }));
 
   const { signal } = io;
-  const {
-    project,
-    readFrom,
-    notWhole,
-    problems: loadProblems,
-  } = await projectOf(positionals, writesTo !== null, signal);
+  const { project, readFrom, notWhole, problems: loadProblems } = await projectOf(positionals, writesTo !== null, io);
   // Why each was not read in full: the problems that name it (an error, or a limit's warning).
   const unread = new Set(notWhole);
   const sourceProblems = loadProblems.filter(({ place }) => place.file !== undefined && unread.has(place.file));
@@ -215,11 +211,8 @@ interface SourcesProject {
 }
 
 /** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
-async function projectOf(
-  sources: readonly string[],
-  writes: boolean,
-  signal: AbortSignal | undefined,
-): Promise<SourcesProject> {
+async function projectOf(sources: readonly string[], writes: boolean, io: CliIo): Promise<SourcesProject> {
+  const { signal } = io;
   const [only] = sources;
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
     // Its last export's URLs are held only to be written back.
@@ -228,7 +221,8 @@ async function projectOf(
     );
     return { project, readFrom: { path: only, identity }, notWhole: [], problems: [] };
   }
-  const loaded = await loadTables(sources, {}, signal);
+  const reading = readingProgress(io);
+  const loaded = await loadTables(sources, {}, { signal, onProgress: reading.onProgress }).finally(reading.stop);
   const project = {
     id: newProjectId(),
     name: projectNameOf('hreflang'),

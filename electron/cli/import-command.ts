@@ -17,6 +17,7 @@ import { EXIT, oneLine, usageError as printUsageError, parseCommandLine, type Cl
 import { countOf } from './count-of';
 import { sourcesNotReadWhole } from './sources-not-read-whole';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
+import { readingProgress } from './reading-progress';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
 
@@ -55,13 +56,18 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   // which only a project written with --out keeps (a summary alone lets each file's go at once).
   const columns: UrlColumns[] = [];
   const keep = values.out !== undefined;
-  const result = values.rows
-    ? await importSources(positionals, options, { signal: io.signal })
-    : await importSources(positionals, options, {
-        signal: io.signal,
-        parseWorkers: threads,
-        takeColumns: (taken) => void (keep && columns.push(taken)),
-      });
+  const reading = readingProgress(io);
+  const { onProgress } = reading;
+  const result = await (
+    values.rows
+      ? importSources(positionals, options, { signal: io.signal, onProgress })
+      : importSources(positionals, options, {
+          signal: io.signal,
+          onProgress,
+          parseWorkers: threads,
+          takeColumns: (taken) => void (keep && columns.push(taken)),
+        })
+  ).finally(reading.stop);
   // Ctrl-C: nothing is saved or printed; runCli answers 130.
   io.signal?.throwIfAborted();
   const notWhole = sourcesNotReadWhole(result);

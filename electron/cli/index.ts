@@ -1,4 +1,5 @@
 import { startExportWorkersEarly } from './early-workers';
+import { progressLines } from './progress-lines';
 import { onStopAsked } from './stop-signals';
 
 // A terminal hung up (SIGHUP) or a reader gone (`| head`) makes the next write fail (EIO, EPIPE): the
@@ -32,7 +33,7 @@ import('./run-cli')
       err: (text) => process.stderr.write(text),
       signal: interrupt.signal,
       env: process.env,
-      ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r\u001b[2K${line}`) } : {}),
+      progress: progressLines((text) => process.stderr.write(text), { terminal: Boolean(process.stderr.isTTY) }),
     });
   })
   .then(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ColumnarTable } from '../../shared/columnar/columnar-table';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
-import type { ImportOptions } from '../../shared/import-types';
+import type { ImportOptions, ImportProgress } from '../../shared/import-types';
 import type { Problem } from '../../shared/problems';
 import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
@@ -36,7 +36,7 @@ export interface LoadedTables {
 export async function loadTables(
   sources: readonly string[],
   options: ImportOptions = {},
-  signal?: AbortSignal,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ImportProgress) => void } = {},
 ): Promise<LoadedTables> {
   const problems: Problem[] = [];
   const tables: ColumnarTable[] = [];
@@ -57,7 +57,7 @@ export async function loadTables(
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),
     options,
-    { signal, parseWorkers: defaultThreads(), takeColumns: (taken) => void columns.push(taken) },
+    { signal, onProgress, parseWorkers: defaultThreads(), takeColumns: (taken) => void columns.push(taken) },
   );
   signal?.throwIfAborted(); // what was read so far is no input for the command's work
   // Each file read is taken as columns once, in the order the files are listed.

@@ -1,4 +1,5 @@
 import type { ExportRequest } from '../../shared/export-types';
+import type { ImportProgress } from '../../shared/import-types';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import type { PageCheck } from '../../shared/site-check/page-check';
@@ -30,6 +31,8 @@ export async function exportStreamed(
     packPool: PackPool;
     signal?: AbortSignal;
     startPackWorkers(): void;
+    /** How far reading the sources has come. */
+    onProgress?: (progress: ImportProgress) => void;
   },
 ): ReturnType<typeof exportStream> {
   const { threads, packPool, signal } = options;
@@ -44,6 +47,7 @@ export async function exportStreamed(
       onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
     return streamColumnTables(sources, options.limits, onTable, {
       signal,
+      ...(options.onProgress && { onProgress: options.onProgress }),
       parseWorkers: threads,
       onRobotsTxt,
       onChecks,

@@ -22,6 +22,7 @@ import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
+import { readingProgress } from './reading-progress';
 
 /** `validate`'s usage, in the active language. */
 export const validateUsage = (): string =>
@@ -106,6 +107,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   // and the whole report was printed, exit 1.
   const stopChecks = (): void => void pool.stop();
   io.signal?.addEventListener('abort', stopChecks, { once: true });
+  const reading = readingProgress(io);
   try {
     const onRobotsTxt = (text: string): void => void (robotsTxt ??= text);
     const workers = values.threads === undefined ? {} : { workers: threads };
@@ -116,11 +118,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
             positionals,
             { ...limits, ...listedFor(Boolean(values.all || values.json)) },
             onTable,
-            {
-              signal: io.signal,
-              onRobotsTxt,
-            },
-          );
+            { signal: io.signal, onRobotsTxt, onProgress: reading.onProgress },
+          ).finally(reading.stop);
     io.signal?.throwIfAborted();
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
     io.signal?.throwIfAborted();

@@ -57,7 +57,7 @@ export function userAgent(): string {
 
 /**
  * GETs an http(s) URL with undici through the caller's pool: redirects followed by hand (at most
- * five, http and https only), a timeout for the response headers, another for each wait between
+ * ten hops, REDIRECT_HOPS, http and https only), a timeout for the response headers, another for each wait between
  * body bytes, a total deadline (a server sending a byte a second would otherwise never be given
  * up), and a cap on the bytes received. A body that ends before its `Content-Length`, or a
  * connection that breaks, fails with what arrived; `Content-Encoding` is undone. Failures are SourceErrors.

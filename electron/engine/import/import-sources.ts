@@ -528,8 +528,10 @@ class ImportRun {
     // The file a count of rows is told with: the one whose row made it, not the last one opened (a read
     // ahead opened meanwhile took the name of a file still being parsed).
     let opened = target.location;
-    const read = this.heldAhead(target.location, !inTurn && this.streaming, rank, held, () =>
-      readSource(target, {
+    const read = this.heldAhead(target.location, !inTurn && this.streaming, rank, held, () => {
+      // Named from its start: a server slow to answer (or a host's pause) shows what is waited on.
+      this.progress(target.location);
+      return readSource(target, {
         tablesInBatches: inTurn && this.streaming,
         options: this.options,
         signal: this.controls.signal,
@@ -555,8 +557,8 @@ class ImportRun {
           if (paused) this.ahead.opened(target.location, null);
           pausing.onPause(paused);
         },
-      }),
-    );
+      });
+    });
     this.reads.set(target.location, read);
     return read;
   }

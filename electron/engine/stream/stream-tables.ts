@@ -30,7 +30,7 @@ export interface StreamedSources {
   robotsTxt: string | null;
 }
 
-export interface TableStreamControls extends Pick<ImportControls, 'parsePool'> {
+export interface TableStreamControls extends Pick<ImportControls, 'parsePool' | 'onProgress'> {
   signal?: AbortSignal;
   /**
    * Worker threads that parse the sitemaps read (default one per core): each parses a file ahead
@@ -153,6 +153,7 @@ async function streamTablesOf(
     {
       ...(handColumns ? { onFileColumns: onFile } : { onFile }),
       signal: controls.signal,
+      ...(controls.onProgress && { onProgress: controls.onProgress }),
       parseWorkers: controls.parseWorkers ?? availableParallelism(),
       parsePool: controls.onParseWorkersStarted
         ? parsePoolTellingStart(controls.onParseWorkersStarted, controls.parsePool)

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
 import { cliRun as cli } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
 import { startServer, trickle } from '../../support/http-server';
 import { IMPORT_FIXTURES } from '../../support/import-helpers';
 import { SITEMAP_NS } from '../../support/sitemap-xml';
@@ -8,6 +10,8 @@ import { SITEMAP_NS } from '../../support/sitemap-xml';
 const fixture = (name: string): string => join(IMPORT_FIXTURES, name);
 
 describe('sitemap-studio import', () => {
+  const temp = useTempDir();
+
   it('prints a line per file and exits 0 when everything was read', async () => {
     const { code, out } = await cli('import', fixture('one-line.xml'), fixture('urls.txt'));
     expect(code).toBe(0);
@@ -58,6 +62,45 @@ describe('sitemap-studio import', () => {
       await server.close();
     }
   });
+
+  // The import said nothing while it read: a 10M-URL index from a live site, or a host answering 429 for minutes.
+  it('shows how far reading has come on its progress line, again while a server keeps it waiting, then clears it', async () => {
+    const body = `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/a</loc></url></urlset>`;
+    const server = await startServer({
+      '/late.xml': (_request, response) =>
+        void setTimeout(() => response.writeHead(200, { 'content-type': 'application/xml' }).end(body), 2_500),
+    });
+    try {
+      const shown: string[] = [];
+      const code = await runCli(['import', `${server.origin}/late.xml`], {
+        out: () => undefined,
+        err: () => undefined,
+        progress: (line) => void shown.push(line),
+      });
+      expect(code).toBe(0);
+      const waiting = `Read 0 files, 0 URLs. (reading ${server.origin}/late.xml)`;
+      expect(shown.filter((line) => line === waiting).length).toBeGreaterThan(1);
+      expect(shown).toContain('Read 1 file, 1 URL.');
+      expect(shown.at(-1)).toBe('');
+    } finally {
+      await server.close();
+    }
+  });
+
+  for (const command of ['validate', 'export', 'hreflang']) {
+    it(`${command} shows how far reading its sources has come, and clears it`, async () => {
+      const shown: string[] = [];
+      const args =
+        command === 'export' ? ['--out', join(temp.path(), 'out'), '--base-url', 'https://example.com/'] : [];
+      await runCli([command, fixture('urls.txt'), ...args], {
+        out: () => undefined,
+        err: () => undefined,
+        progress: (line) => void shown.push(line),
+      });
+      expect(shown).toContain('Read 1 file, 4 URLs.');
+      expect(shown.at(-1)).toBe('');
+    });
+  }
 
   it.each([
     [['import'], 'Name at least one'],

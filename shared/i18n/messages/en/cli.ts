@@ -132,6 +132,7 @@ still exits 0.
       'Not saved: {path}. {n} sources could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read): | Not saved: {path}. {n} source could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read): | Not saved: {path}. {n} sources could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read):',
     notSavedMore: '  … and {n} more (listed with the errors)',
     read: 'Read {files}, {urls}.',
+    reading: '(reading {name})',
     file: '{kind} {urls} {bytes}  {location}',
     partial: 'PARTIAL',
   },

@@ -133,6 +133,7 @@ een waarschuwing: dat alleen geeft nog steeds exitcode 0.
       '{path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bron kon niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is):',
     notSavedMore: '  … en nog {n} (genoemd bij de fouten)',
     read: '{files} gelezen, {urls}.',
+    reading: '(bezig met {name})',
     file: '{kind} {urls} {bytes}  {location}',
     partial: 'GEDEELTELIJK',
   },

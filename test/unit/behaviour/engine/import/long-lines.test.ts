@@ -102,8 +102,9 @@ describe('long lines in a text sitemap', () => {
       {},
       {
         signal: controller.signal,
+        // Named as its read begins, the file is read once its answer has come: once the server wrote.
         onProgress: ({ current }) => {
-          if (current !== null && writtenAtStart < 0) writtenAtStart = written;
+          if (current !== null && written > 0 && writtenAtStart < 0) writtenAtStart = written;
         },
       },
     );
