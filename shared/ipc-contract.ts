@@ -53,9 +53,13 @@ export interface InvokeContract {
    * Saves a project atomically: the previous file stays intact if anything goes wrong. Each table's
    * rows are a complete upload (openUpload + putSlice), and so are its check results
    * (openChecksUpload + putChecks), which main streams to the file record by record and drops once saved. Runs as a job (progress as `jobProgress`; `cancelJob` stops it
-   * before the file is replaced).
+   * before the file is replaced). A file another program wrote since this app last read or wrote it is
+   * left as it is (code 'project-changed-on-disk') unless `replaceChanged`.
    */
-  saveProject: { request: { path: string; project: UploadedProject }; response: { bytes: number; gzip: boolean } };
+  saveProject: {
+    request: { path: string; project: UploadedProject; replaceChanged?: boolean };
+    response: { bytes: number; gzip: boolean };
+  };
   /**
    * Keeps a recovery copy of unsaved work in the app's own folder, replaced each time: the project as
    * for saveProject, with where it was saved (if it was) and when the copy was made.

@@ -52,7 +52,11 @@ export const REQUEST_SHAPES: RequestShapes = {
   }),
   showFolderDialog: object<FolderDialogRequest>({ title: text }),
   openProject: path,
-  saveProject: object<RequestOf<'saveProject'>>({ path: text, project: uploadedProject }),
+  saveProject: object<RequestOf<'saveProject'>>({
+    path: text,
+    project: uploadedProject,
+    replaceChanged: optional(flag),
+  }),
   saveRecovery: object<RequestOf<'saveRecovery'>>({ project: uploadedProject, path: orNull(text), savedAt: text }),
   takeRecovery: nothing,
   openChecksUpload: object<RequestOf<'openChecksUpload'>>({ checks: count }),

@@ -20,6 +20,7 @@ import { columnsSource, DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transf
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
+import { KnownProjectFiles } from './known-project-files';
 import { translateMessage } from '../../../shared/i18n/translator';
 import { describeError } from '../../../shared/describe-error';
 
@@ -58,6 +59,7 @@ export interface ProjectTransfers {
 export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfers: ProjectTransfers): ProjectHandlers {
   const rowLimits = transfers.limits?.rows ?? DEFAULT_SLICE_LIMITS;
   const checkLimits = transfers.limits?.checks ?? DEFAULT_CHECK_LIMITS;
+  const files = new KnownProjectFiles();
 
   /** The uploads' rows and results (a gone or incomplete upload throws), and the header they make with the project. */
   function uploaded(project: UploadedProject): { header: ProjectHeader; body: ProjectBody } {
@@ -125,18 +127,22 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
 
   return {
     openProject: async ({ path }) => {
+      const before = await files.now(path);
       const { project } = await offered(path);
+      files.remember(path, before);
       // The window names the file by its full path, as older builds knew a project without an id by.
       return { ...project, id: projectIdOfFile(project.id, path) };
     },
-    saveProject: async ({ path, project }) => {
+    saveProject: async ({ path, project, replaceChanged }) => {
       try {
+        if (!replaceChanged) await files.refuseChanged(path);
         const { header, body } = uploaded(project);
         const { result } = await jobs.run(
           translateMessage('dialogs.jobs.saving', { name: basename(path) }),
           { total: null },
           (job) => saveProjectStream(path, header, body, { signal: job.signal }),
         );
+        files.remember(path, await files.now(path));
         return result;
       } finally {
         dropUploads(project);

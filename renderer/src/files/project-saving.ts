@@ -56,11 +56,15 @@ export function useProjectSaving(api: SitemapStudioApi) {
     }
   }
 
-  async function saveNow(as: boolean): Promise<boolean> {
+  /**
+   * `over`: the file a person chose to replace though another program changed it since this app
+   * last read or wrote it (askChangedOnDisk); it is saved to without a dialog.
+   */
+  async function saveNow(as: boolean, over: string | null = null): Promise<boolean> {
     // The project this save is of: another opened or started while it runs (its dialog open too) is left alone.
     const generation = project.generation();
-    let target = project.path;
-    if (as || target === null) {
+    let target = over ?? project.path;
+    if (over === null && (as || target === null)) {
       const chosen = await api.showSaveDialog({
         title: as ? t('project.save.titleAs') : t('project.save.title'),
         defaultName: withProjectExtension(project.name),
@@ -68,12 +72,14 @@ export function useProjectSaving(api: SitemapStudioApi) {
       if (!chosen || project.generation() !== generation) return false;
       target = withProjectExtension(chosen);
     }
+    if (target === null) return false;
     const name = projectNameOf(target);
     // Save As to another file makes a copy, and the copy is another project (an id of its own): a copy
     // used for another set (news beside the main sitemaps) never takes the original's files in an
     // export folder as its own. The first save of new work, or one over its own file, keeps the id.
     const id = as && project.path !== null && target !== project.path ? newProjectId() : project.id;
     const before = changes.value;
+    let changedOnDisk: string | null = null;
     saving.value = true;
     try {
       const uploaded = await uploadForSaving(target, name, id);
@@ -81,19 +87,27 @@ export function useProjectSaving(api: SitemapStudioApi) {
         notices.showNotice(t('project.save.cancelled', { file: fileNameOf(target) }));
         return false;
       }
-      const saved = await api.saveProject({ path: target, project: uploaded });
+      const saved = await api.saveProject({
+        path: target,
+        project: uploaded,
+        ...(over === null ? {} : { replaceChanged: true }),
+      });
       notices.showNotice(
         t(saved.gzip ? 'project.save.savedGzip' : 'project.save.saved', { name, size: formatBytes(saved.bytes) }),
       );
     } catch (error) {
-      if (codeOf(error) === 'save-cancelled') notices.showNotice(describeError(error));
-      else {
-        const message = describeError(error);
-        await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));
-      }
-      return false;
+      const message = describeError(error);
+      if (codeOf(error) === 'project-changed-on-disk') changedOnDisk = message;
+      else if (codeOf(error) === 'save-cancelled') notices.showNotice(message);
+      else await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));
+      if (changedOnDisk === null) return false;
     } finally {
       saving.value = false;
+    }
+    if (changedOnDisk !== null) {
+      const choice = await askChangedOnDisk(name, changedOnDisk, target);
+      if (choice === 'cancel' || project.generation() !== generation) return false;
+      return saveNow(choice === 'saveAs', choice === 'replace' ? target : null);
     }
     // Another project opened or started while it saved (Don't Save in their prompt): the file holds the
     // one before, and the project now open is neither saved there nor known by its id.
@@ -102,6 +116,21 @@ export function useProjectSaving(api: SitemapStudioApi) {
     project.markSaved(target, name, changedMeanwhile, id);
     if (!changedMeanwhile) await recovery.discard();
     return true;
+  }
+
+  /** What to do with a file another program changed since it was opened or saved here: nothing is chosen for the person. */
+  function askChangedOnDisk(name: string, message: string, path: string): Promise<'replace' | 'saveAs' | 'cancel'> {
+    return prompts.ask({
+      title: t('project.save.changedTitle', { name }),
+      message,
+      detail: path,
+      tone: 'question',
+      choices: [
+        { id: 'replace', label: t('project.save.replaceChanged') },
+        { id: 'cancel', label: t('common.cancel'), role: 'cancel' },
+        { id: 'saveAs', label: t('project.save.saveAsInstead'), role: 'primary' },
+      ],
+    });
   }
 
   /** The project's tables uploaded to main in slices while the status bar shows it (main's job then writes the file); null if cancelled. */

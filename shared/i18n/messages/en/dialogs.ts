@@ -26,6 +26,8 @@ export const dialogsMessages = {
       check: 'site-check result {n}',
       exported: 'URL {n} the last export wrote',
     },
+    projectChangedOnDisk:
+      '{name} was changed on disk by another program since this app opened or last saved it; it was left as it is.',
     saveCancelled: 'Saving {name} was cancelled; the file on disk was not changed.',
     tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',
     saveTooLong: 'Nothing was saved: {what} takes {bytes} bytes; a project file allows {limit}.',

@@ -16,6 +16,9 @@ export const projectMessages = {
     savedGzip: 'Saved {name} ({size}, gzip).',
     failed: 'Could not save “{name}”',
     job: 'Saving {file}',
+    changedTitle: '“{name}” was changed by another program',
+    replaceChanged: 'Replace',
+    saveAsInstead: 'Save As…',
   },
   open: {
     title: 'Open',

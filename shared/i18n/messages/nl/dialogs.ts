@@ -29,6 +29,8 @@ export const dialogsMessages: TranslationOf<typeof english> = {
       check: 'controleresultaat {n}',
       exported: 'URL {n} van de laatste export',
     },
+    projectChangedOnDisk:
+      '{name} is op schijf gewijzigd door een ander programma sinds deze app het opende of het laatst opsloeg; het is gelaten zoals het is.',
     saveCancelled: 'Het opslaan van {name} is geannuleerd; het bestand op schijf is niet gewijzigd.',
     tableSaveCancelled: 'Het opslaan van {name} is geannuleerd; er is geen bestand geschreven.',
     saveTooLong: 'Er is niets opgeslagen: {what} neemt {bytes} bytes in; een projectbestand staat er {limit} toe.',

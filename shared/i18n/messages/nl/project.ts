@@ -18,6 +18,9 @@ export const projectMessages: TranslationOf<typeof english> = {
     savedGzip: '{name} opgeslagen ({size}, gzip).',
     failed: 'Kan “{name}” niet opslaan',
     job: '{file} opslaan',
+    changedTitle: '“{name}” is gewijzigd door een ander programma',
+    replaceChanged: 'Vervangen',
+    saveAsInstead: 'Opslaan als…',
   },
   open: {
     title: 'Openen',
