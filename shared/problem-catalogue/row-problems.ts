@@ -193,6 +193,16 @@ export const EXTRA_PROBLEMS = {
    */
   'extra-broken-character': { severity: 'error', field: 'loc', words: noValues },
   /**
+   * Kept XML of the row or of its image, video or news entries that is not one well-formed element
+   * (isOneWellFormedElement), from a project made or changed by hand: written as it is, it would make
+   * a file that is no XML, or one that says more than the row (`</url><url>…`). `xml`: that XML.
+   */
+  'extra-malformed': {
+    severity: 'error',
+    field: 'loc',
+    words: (p: { xml: string }): Words => ({ values: { xml: clip(p.xml) } }),
+  },
+  /**
    * An element no sitemap entry may hold (unwritableExtra: a second <loc>, or one of the sitemap
    * namespace or none): kept in the project, left out of the files written, which would fail the schema.
    */

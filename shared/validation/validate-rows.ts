@@ -8,7 +8,7 @@ import { clusterProblemsInSteps } from '../hreflang/cluster-problems';
 import { HREFLANG_PROBLEMS } from '../problem-catalogue/hreflang-problems';
 import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
-import { checkExtra } from './extra-rules';
+import { checkExtra, holdsExtra } from './extra-rules';
 import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
 import { checkSharedLastmod, LASTMOD_SHARED } from './shared-lastmod';
 import { SharedValueTally } from './shared-value-tally';
@@ -47,7 +47,7 @@ export function validateRow(row: UrlRow, context: RowContext, lastmodAt?: number
   found = gather(found, checkChangefreq(row.changefreq));
   found = gather(found, checkPriority(row.priority));
   found = gather(found, checkExtensions(row, context.now));
-  if (row.extra.length > 0) found = gather(found, checkExtra(row.extra));
+  if (holdsExtra(row)) found = gather(found, checkExtra(row));
   if (context.robots) found = gather(found, checkRobots(row.loc, context.robots.matcher, context.robots.agent));
   return found;
 }

@@ -54,6 +54,8 @@ export const rowProblemMessages = {
   'priority-out-of-range': 'priority {priority} is above 1.0; use a number from 0.0 to 1.0.',
   'extra-broken-character':
     "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
+  'extra-malformed':
+    "The URL's kept XML (the row details' XML tab, or an image's, video's or news entry's) is not one well-formed XML element, so no sitemap can hold it as it is: {xml}",
   'extra-not-written':
     "<{element}>, kept from the source in the URL's unknown elements (the row details' XML tab), is left out of exported sitemaps: an entry holds one loc, lastmod, changefreq and priority, and no other element of the sitemap namespace or of none.",
 };

@@ -218,6 +218,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'priority-invalid': [[{ priority: 'high' }], [{ priority: '0,5', withPoint: '0.5' }]],
   'priority-out-of-range': [[{ priority: '1.5' }]],
   'extra-broken-character': [[]],
+  'extra-malformed': [[{ xml: '</url><url><loc>https://example.com/other</loc>' }]],
   'extra-not-written': [[{ element: 'loc' }]],
   'images-too-many': [[{ count: 1001, limit: 1000 }]],
   'image-loc-missing': [[{ n: 1 }]],

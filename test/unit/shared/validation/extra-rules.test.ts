@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../shared/problems';
-import { emptyRow } from '../../../../shared/url-table';
+import { emptyImage, emptyNews, emptyRow } from '../../../../shared/url-table';
 import { checkExtra } from '../../../../shared/validation/extra-rules';
 import { unwritableExtra } from '../../../../shared/validation/unwritable-extra';
 import { validateRow } from '../../../../shared/validation/validate-rows';
 
 const XML = (text: string) => `<x:note xmlns:x="urn:example:x">${text}</x:note>`;
-const codes = (extra: string[]): string[] => checkExtra(extra).map((found) => found.code);
+const codes = (extra: string[]): string[] =>
+  checkExtra({ ...emptyRow('https://example.com/'), extra }).map((found) => found.code);
 
 describe("the rule on a row's own unknown XML", () => {
   afterEach(() => setActiveLocale('en'));
@@ -21,6 +22,28 @@ describe("the rule on a row's own unknown XML", () => {
     expect(codes([XML('\uD800'), `<x:a xmlns:x="urn:x" b="\uDC00"/>`])).toEqual(['extra-broken-character']);
     expect(codes([XML('a\u0002b')])).toEqual(['extra-broken-character']);
     expect(codes([XML('a\tb\u0085')])).toEqual([]);
+  });
+
+  // The local probe: a hand-made project's extra closed the entry and opened another, or left a comment open,
+  // and the export wrote it, exit 0.
+  it('finds kept XML, of the row or of an image, video or news entry, that is not one well-formed element', () => {
+    const injected = '<x:y xmlns:x="urn:x">1</x:y></url><url><loc>https://evil.example/</loc>';
+    expect(codes([injected])).toEqual(['extra-malformed']);
+    expect(codes([XML('fine'), '<x:a xmlns:x="urn:x"><!--'])).toEqual(['extra-malformed']);
+    expect(codes([XML('fine'), '<x:a xmlns:x="urn:x"/>'])).toEqual([]);
+    const image = { ...emptyImage('https://example.com/a.png'), extra: ['</image:image>'] };
+    const row = { ...emptyRow('https://example.com/a'), images: [image] };
+    const found = validateRow(row, { base: null, now: Date.UTC(2026, 0, 1) });
+    expect(found.map(({ code, field, severity }) => `${code} ${field} ${severity}`)).toEqual([
+      'extra-malformed loc error',
+    ]);
+    expect(found[0]!.message).toBe(
+      "The URL's kept XML (the row details' XML tab, or an image's, video's or news entry's) is not one well-formed XML element, so no sitemap can hold it as it is: </image:image>",
+    );
+    const news = { ...emptyNews(), extra: ['<n:x xmlns:n="urn:n">'] };
+    expect(
+      validateRow({ ...emptyRow('https://example.com/a'), news }, { base: null, now: 0 }).map((p) => p.code),
+    ).toContain('extra-malformed');
   });
 
   it("is an error on the row's loc cell (the grid shows that XML in no cell), worded in English and Dutch", () => {
