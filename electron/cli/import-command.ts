@@ -101,7 +101,10 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   }
   if (values.json) writeJson(io, importJson(result, values.rows ?? false));
   else io.out(importText(result, values.all ?? false));
-  return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
+  // A project asked for that lacks sources (not saved, or saved with --keep-partial) is a failure, even
+  // when the import alone would pass: a limit met is only a warning.
+  const outWanting = values.out !== undefined && notWhole.length > 0;
+  return outWanting || result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }
 
 const usageError = (io: CliIo, message: string): number => printUsageError(io, message, importUsage());

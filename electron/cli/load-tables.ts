@@ -10,13 +10,6 @@ import { importSources, openColumnarProject, problemFromProjectError } from '../
 import { sourcesNotReadWhole } from './sources-not-read-whole';
 import { defaultThreads } from './thread-count';
 
-/** Problems saying an index or folder was followed only in part: the sitemaps past a limit were not read. */
-const LIMIT_CODES: ReadonlySet<string> = new Set(['import-file-limit', 'index-too-many-sitemaps', 'depth-limit']);
-
-/** The indexes and folders whose sitemaps past a limit were left unread (import alone counts them a warning). */
-const followedInPart = (problems: readonly Problem[]): string[] =>
-  problems.flatMap(({ code, place }) => (LIMIT_CODES.has(code) && place.file !== undefined ? [place.file] : []));
-
 export interface LoadedTables {
   tables: ColumnarTable[];
   robotsTxt: string | null;
@@ -69,6 +62,6 @@ export async function loadTables(
     tables: [...tables, ...fromImport.tables],
     robotsTxt: robotsTxt ?? fromImport.robotsTxt,
     problems,
-    notWhole: [...new Set([...notWhole, ...sourcesNotReadWhole(imported), ...followedInPart(imported.problems)])],
+    notWhole: [...new Set([...notWhole, ...sourcesNotReadWhole(imported)])],
   };
 }

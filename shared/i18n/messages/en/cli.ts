@@ -120,7 +120,7 @@ A source not read in full (not found, a failed download, over the 100 MB cap, cu
 named among the problems; with --out it is also named on stderr, and the project is then not
 written unless --keep-partial is given (still exit 1). Sitemaps past a limit (--max-files, the
 50,000 an index may list, indexes more than 5 deep) are not read, with a warning: that alone
-still exits 0.
+still exits 0, but with --out the index or folder counts as a source not read in full.
 `,
     threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',

@@ -121,7 +121,8 @@ Een bron die niet volledig is gelezen (niet gevonden, een mislukte download, bov
 100 MB, afgebroken) wordt bij de problemen genoemd; met --out ook op stderr, en het project wordt
 dan niet geschreven, tenzij met --keep-partial (nog steeds exitcode 1). Sitemaps voorbij een grens
 (--max-files, de 50.000 die een index mag noemen, indexen meer dan 5 diep) worden niet gelezen, met
-een waarschuwing: dat alleen geeft nog steeds exitcode 0.
+een waarschuwing: dat alleen geeft nog steeds exitcode 0, maar met --out telt de index of map als
+een bron die niet volledig is gelezen.
 `,
     threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',

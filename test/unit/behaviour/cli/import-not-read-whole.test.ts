@@ -80,6 +80,23 @@ describe('sitemap-studio import --out saves a project only when every source was
     expect(readFileSync(project).equals(before)).toBe(true);
   });
 
+  // The local probe: --max-files 5 saved 5 of 8 sitemaps as a whole project, exit 0, and its export removed the other 3.
+  it('a folder followed only in part (--max-files met): no project, the folder named, exit 1; without --out still exit 0', async () => {
+    const folder = join(temp.path(), 'sitemaps');
+    for (let n = 1; n <= 8; n++) await temp.write(`sitemaps/s${n}.xml`, urlset(`https://example.com/${n}`));
+    const project = join(temp.path(), 'part.sitemapstudio');
+    const refused = await cliRun('import', folder, '--max-files', '5', '--out', project);
+
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(`${notSaved(project, '1 source')}  ${folder}\n`);
+    expect(refused.out).toContain('[import-file-limit]');
+    expect(existsSync(project)).toBe(false);
+    const kept = await cliRun('import', folder, '--max-files', '5', '--out', project, '--keep-partial');
+    expect(kept.code).toBe(1);
+    expect(kept.err).toBe(`Saved ${project}: 5 tables, 5 URLs.\n`);
+    expect((await cliRun('import', folder, '--max-files', '5')).code).toBe(0);
+  });
+
   it('a home page whose robots.txt is missing is read through /sitemap.xml, as meant: the project is saved', async () => {
     const routes: Record<string, Handler> = { '/sitemap.xml': whole(urlset('https://example.com/a')) };
     const { origin } = await serveForTest(routes);
