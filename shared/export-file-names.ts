@@ -1,4 +1,5 @@
 import type { FileNameFault, PatternFault } from './problem-catalogue/settings-faults';
+import { LIMITS } from './protocol';
 
 /** The robots.txt an export may write into its folder. */
 export const ROBOTS_TXT = 'robots.txt';
@@ -27,13 +28,33 @@ export class TableSlugs {
   next(tableName: string, pattern: string): string {
     const safe = fileSafeName(tableName);
     if (!pattern.includes('{table}')) return safe;
+    const most = slugRoom(pattern);
     const key = (slug: string): string => `${pattern}\u0000${slug}`;
-    let slug = safe;
-    for (let n = 2; this.taken.has(key(slug)); n++) slug = `${safe}-${n}`;
+    let slug = cut(safe, most);
+    for (let n = 2; this.taken.has(key(slug)); n++) slug = `${cut(safe, most - `-${n}`.length)}-${n}`;
     this.taken.add(key(slug));
     return slug;
   }
 }
+
+/** The most digits {n} takes: an index lists at most this many files of a table. */
+const MOST_DIGITS = String(LIMITS.sitemapsPerIndex).length;
+
+/**
+ * How long a slug may be in `pattern` for its names to stay within MAX_NAME_BYTES at any {n}: a table
+ * named with a sentence (a file name of 250 bytes, a project table named by hand) made a name no file
+ * system holds, and the export failed. A slug is ASCII, a byte a character.
+ */
+function slugRoom(pattern: string): number {
+  const tables = pattern.split('{table}').length - 1;
+  const numbers = pattern.split('{n}').length - 1;
+  const rest = new TextEncoder().encode(pattern.replaceAll('{table}', '').replaceAll('{n}', '')).length;
+  return Math.max(1, Math.floor((MAX_NAME_BYTES - rest - numbers * MOST_DIGITS) / tables));
+}
+
+/** A slug cut to `most` characters, no "-" left at its end. */
+const cut = (slug: string, most: number): string =>
+  slug.length <= most ? slug : slug.slice(0, Math.max(1, most)).replace(/(?<=.)-+$/, '');
 
 /**
  * `sitemap-{table}-{n}.xml.gz` with the table's slug (TableSlugs) → `sitemap-posts-3.xml.gz`; without

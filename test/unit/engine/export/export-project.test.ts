@@ -479,6 +479,26 @@ describe('exportProject: the gate and safe writing', () => {
     ]);
   });
 
+  // The local probe: a table named with 300 letters (or a file name of 250 bytes) made a file name no file
+  // system holds, and the export failed blaming --out.
+  it('cuts a long table name in file names to fit 255 bytes at any file number, each table still its own', async () => {
+    const dir = temp.path();
+    const long = 'é'.repeat(300);
+    const tables = [long, `${long}!`].map((name, i) => ({
+      id: `t${i}`,
+      name,
+      rows: rows(1, () => ({ loc: `https://example.com/${i}` })),
+    }));
+    const result = await run(join(dir, 'out'), tables, {});
+    const names = result.ok
+      ? result.report.files.filter((file) => file.kind === 'sitemap').map((file) => file.name)
+      : [];
+    const slug = 'e'.repeat(234);
+    expect(names).toEqual([`sitemap-${slug}-1.xml.gz`, `sitemap-${slug.slice(0, 232)}-2-1.xml.gz`]);
+    // {n} of the most files an index lists still fits.
+    expect(Buffer.byteLength(names[0]!.replace('-1.xml', '-50000.xml'))).toBe(255);
+  });
+
   it('gives a table whose id is a name every object has (a project file chose it) the default pattern', async () => {
     const dir = temp.path();
     const tables = ['constructor', '__proto__', 'toString'].map((id, i) => ({
