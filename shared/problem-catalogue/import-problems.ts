@@ -494,7 +494,11 @@ export const CONTENT_PROBLEMS = {
   'encoding-not-utf8': {
     severity: 'warning',
     field: 'file',
-    words: (p: { encoding: string }): Words => ({ values: { encoding: p.encoding } }),
+    /** `readIn`: read in the encoding declared (declaredEncoding), else as UTF-8 (a name no decoder knows; absent in older results). */
+    words: (p: { encoding: string; readIn?: boolean }): Words => ({
+      variant: p.readIn ? 'readIn' : 'asUtf8',
+      values: { encoding: p.encoding },
+    }),
   },
   'xml-malformed': {
     severity: 'error',

@@ -8,6 +8,7 @@ import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { TextPositions } from './text-positions';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
+import { DeclaredDecoder, declaredEncoding, headTells } from './declared-encoding';
 import { XmlLineEnds } from './xml-line-ends';
 import { templateOpening } from '../../../shared/validation/template-code';
 
@@ -100,7 +101,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     }
     const encoding = name === 'xml' ? /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1] : undefined;
     if (encoding && !/^utf-?8$/i.test(encoding)) {
-      document.report('encoding-not-utf8', { encoding });
+      document.report('encoding-not-utf8', { encoding, readIn: decoder instanceof DeclaredDecoder });
     }
   };
   parser.onerror = (error) => {
@@ -115,18 +116,26 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     throw new StopParsing();
   };
 
-  const decoder = new Utf8Decoder();
+  /** UTF-8, or the encoding the declaration names (declaredEncoding): chosen once the head tells it. */
+  let decoder: Utf8Decoder | DeclaredDecoder | null = null;
+  let head: Buffer | null = null;
   let startsWithBom: boolean | null = null;
   /** The file's first characters, to tell a template's opening from other text before the first tag. */
   let opening = '';
+  const decoded = (bytes: Buffer): void => {
+    decoder ??= decoderFor(bytes);
+    const text = decoder.decode(bytes);
+    startsWithBom ??= text === '' ? null : text.startsWith('\uFEFF');
+    if (opening.length < OPENING_CHARS) opening += text.slice(0, OPENING_CHARS - opening.length);
+    write(text);
+  };
   try {
     for await (const chunk of chunks) {
-      const text = decoder.decode(chunk);
-      startsWithBom ??= text === '' ? null : text.startsWith('\uFEFF');
-      if (opening.length < OPENING_CHARS) opening += text.slice(0, OPENING_CHARS - opening.length);
-      write(text);
+      if (decoder !== null) decoded(chunk);
+      else if (headTells((head = head ? Buffer.concat([head, chunk]) : chunk))) decoded(head);
     }
-    write(decoder.end());
+    if (decoder === null) decoded(head ?? Buffer.alloc(0));
+    write(decoder!.end());
     parser.close();
   } catch (error) {
     if (error instanceof InvalidUtf8Error) {
@@ -144,6 +153,12 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     return { document, partial: true };
   }
   return { document, partial: false };
+}
+
+/** A decoder of the encoding the file's head declares, else of UTF-8, which says where a byte is not. */
+function decoderFor(head: Buffer): Utf8Decoder | DeclaredDecoder {
+  const declared = declaredEncoding(head);
+  return declared === null ? new Utf8Decoder() : new DeclaredDecoder(declared);
 }
 
 /** Feeds text whose handlers may stop parsing; the stop is already reported. */

@@ -159,7 +159,11 @@ export const importProblemMessages = {
     htmlPage:
       'This is an HTML page (<!DOCTYPE html>), not a sitemap: a web page, or an error or login page served in its place.',
   },
-  'encoding-not-utf8': 'The file declares {encoding}; it was read as UTF-8.',
+  'encoding-not-utf8': {
+    asUtf8: 'The file declares {encoding}; it was read as UTF-8.',
+    readIn:
+      'The file is in {encoding}, not in UTF-8 as a sitemap must be (search engines read no other); it was read in {encoding}, and an export writes it in UTF-8.',
+  },
   'xml-malformed': 'The XML is not well-formed: {fault}.',
   'xml-declaration-not-first':
     '{before} character stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first). | {before} characters stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first).',

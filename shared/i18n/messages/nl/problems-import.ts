@@ -165,7 +165,11 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     htmlPage:
       'Dit is een HTML-pagina (<!DOCTYPE html>), geen sitemap: een webpagina, of een fout- of inlogpagina die in plaats daarvan is gegeven.',
   },
-  'encoding-not-utf8': 'Het bestand geeft {encoding} op als codering; het is als UTF-8 gelezen.',
+  'encoding-not-utf8': {
+    asUtf8: 'Het bestand geeft {encoding} op als codering; het is als UTF-8 gelezen.',
+    readIn:
+      'Het bestand is in {encoding}, niet in UTF-8 zoals een sitemap moet zijn (zoekmachines lezen geen andere); het is in {encoding} gelezen, en een export schrijft het in UTF-8.',
+  },
   'xml-malformed': 'De XML is niet goed gevormd: {fault}.',
   'xml-declaration-not-first':
     'Er staat 1 teken vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste). | Er staan {before} tekens vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste).',

@@ -247,15 +247,39 @@ describe('bad input', () => {
     expect([second!.lastmod, second!.extra]).toEqual(['2024-05-01', []]);
   });
 
-  it('reads a file declaring another encoding as UTF-8 with a warning', async () => {
-    const file = await dir.write(
-      'latin.xml',
-      urlsetDocument(url('https://example.com/')).replace('UTF-8', 'ISO-8859-1'),
-    );
+  it('reads a file declaring an encoding no decoder knows as UTF-8 with a warning', async () => {
+    const file = await dir.write('odd.xml', urlsetDocument(url('https://example.com/')).replace('UTF-8', 'x-no-such'));
     const result = await importAll([file]);
     expect(codes(result)).toEqual(['encoding-not-utf8']);
+    expect(result.problems[0]!.message).toBe('The file declares x-no-such; it was read as UTF-8.');
     expect(allLocs(result)).toEqual(['https://example.com/']);
   });
+
+  // The local probe: ISO-8859-1, windows-1252 and Shift_JIS files lost every URL from the first byte
+  // past ASCII (invalid-utf8), which xmllint and Python read.
+  it.each([
+    // [encoding, the loc's and the title's bytes (one character a byte), what they read as]
+    ['ISO-8859-1', '/caf\xe9', 'Caf\xe9 \xe0 la carte', '/caf\u00e9', 'Caf\u00e9 \u00e0 la carte'],
+    ['windows-1252', '/euro', 'Price \x805', '/euro', 'Price \u20ac5'],
+    ['Shift_JIS', '/jp', '\x93\xfa\x96\x7b\x8c\xea', '/jp', '\u65e5\u672c\u8a9e'],
+  ])(
+    'reads a file in the %s it declares, every URL and field, with a warning',
+    async (encoding, path, bytes, read, title) => {
+      const xml =
+        `<?xml version="1.0" encoding="${encoding}"?>\n` +
+        `<urlset xmlns="${SITEMAP_NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">` +
+        `<url><loc>https://example.com${path}</loc><image:image><image:loc>https://example.com/a.png</image:loc>` +
+        `<image:title>${bytes}</image:title></image:image></url><url><loc>https://example.com/after</loc></url></urlset>`;
+      const file = await dir.write(`declared-${encoding}.xml`, Buffer.from(xml, 'latin1'));
+      const result = await importAll([file]);
+      expect(codes(result)).toContain('encoding-not-utf8');
+      expect(result.problems[0]!.message).toMatch(
+        new RegExp(`^The file is in ${encoding}, not in UTF-8 .*read in ${encoding}`),
+      );
+      expect(allLocs(result)).toEqual([`https://example.com${read}`, 'https://example.com/after']);
+      expect(result.files[0]!.rows[0]!.images[0]!.title).toBe(title);
+    },
+  );
 
   it('matches the root by namespace: an old sitemap namespace is read with a warning, a foreign one refused', async () => {
     const old = await dir.write(
