@@ -143,6 +143,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   });
   const stop = (): void => void job.cancel();
   io.signal?.addEventListener('abort', stop, { once: true });
+  // Ctrl-C before the listener (while the sources were read, or the URLs gathered) stops it too.
+  if (io.signal?.aborted) stop();
   const ticker = io.progress ? setInterval(() => io.progress!(formatCheckProgress(job.progress())), 500) : null;
   let summary: CheckSummary;
   try {
@@ -204,7 +206,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     const reported = { urls: urls.length, checked: results.size, rows, tables: tables.length };
     io.out(`${textReport(summary, reported, problems, values.all ?? false).join('\n')}\n`);
   }
-  if (summary.cancelled) {
+  // Ctrl-C as the last URL was checked, or while the report was written, still saves nothing.
+  if (summary.cancelled || io.signal?.aborted) {
     // Stopped, nothing is written, as any command stopped: the project stays as it was, and says so.
     io.err(
       `${values.save && project ? t('cli.check.stoppedNotSaved', { path: project.path }) : t('cli.check.stopped')}\n`,
