@@ -6,6 +6,7 @@ import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
 import { contentChunks, type ContentStats } from '../import/content-stream';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
+import { locationOf } from '../http/location-header';
 
 /** The user agents each side sends: Googlebot Smartphone, as Google documents it, and a desktop Chrome. */
 export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
@@ -188,7 +189,7 @@ function deadlineInBody(
 
 function redirectTarget(response: Dispatcher.ResponseData, from: string): URL | null {
   if (response.statusCode < 300 || response.statusCode > 399) return null;
-  const location = headerValue(response.headers.location);
+  const location = locationOf(response.headers.location);
   if (location === null) return null;
   try {
     return new URL(location, from);

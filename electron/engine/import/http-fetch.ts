@@ -10,6 +10,7 @@ import { SourceError, isAbort, sourceError } from './source-error';
 import { SpooledBody } from './spooled-body';
 import { arrivedSize } from './arrived-size';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
+import { locationOf } from '../http/location-header';
 
 export interface HttpOptions {
   /** Milliseconds to wait for the response headers (connecting included). */
@@ -83,7 +84,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       const length = Number.isInteger(declared) ? declared : null;
       if (REDIRECT_STATUSES.has(statusCode)) {
         discardBody(body, length);
-        const location = header(headers.location);
+        const location = locationOf(headers.location);
         if (!location)
           throw sourceError('http-status', { url: current, status: statusCode, statusText: '', redirect: true });
         if (redirects >= MAX_REDIRECTS) throw sourceError('http-too-many-redirects', { url, max: MAX_REDIRECTS });

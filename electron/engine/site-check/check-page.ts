@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import { RequestStop } from './request-stop';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
+import { locationOf } from '../http/location-header';
 
 export interface CheckPageOptions {
   /** The connection pool to ask through (an undici Agent the caller made and closes). */
@@ -105,7 +106,7 @@ async function follow(
     const { statusCode: status } = response;
     check.status = status;
     check.finalUrl = current;
-    const location = REDIRECT_STATUSES.has(status) ? headers('location') : null;
+    const location = REDIRECT_STATUSES.has(status) ? locationOf(response.headers.location) : null;
     if (location === null) {
       check.hops.push({ url: current, status, location: null });
       await readFinal(check, response, headers, readHtml);

@@ -5,6 +5,7 @@ import { connectTimeoutFor } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
 import { decodedBody, discardBody } from '../http/response-body';
+import { locationOf } from '../http/location-header';
 
 export interface RobotsFetchOptions {
   userAgent: string;
@@ -42,7 +43,7 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
         dispatcher: options.dispatcher,
       });
       const status = response.statusCode;
-      const location = status >= 300 && status < 400 ? headerValue(response.headers.location) : null;
+      const location = status >= 300 && status < 400 ? locationOf(response.headers.location) : null;
       if (location !== null && redirects < MAX_ROBOTS_REDIRECTS) {
         await response.body.dump();
         const next = new URL(location, url);

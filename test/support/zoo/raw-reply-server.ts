@@ -36,16 +36,20 @@ export const REFUSED_REPLIES = {
 } as const;
 
 /**
- * A raw TCP server on 127.0.0.1 that answers every request with `reply`, byte for byte (what Node's
- * own HTTP server refuses to write), and closes; closed when the running test finishes.
+ * A raw TCP server on 127.0.0.1 that answers every request with `reply` (or what it gives for the
+ * request's path), byte for byte (what Node's own HTTP server refuses to write: text is sent as
+ * UTF-8), and closes; closed when the running test finishes.
  */
-export async function serveRawReply(reply: string): Promise<{ origin: string }> {
+export async function serveRawReply(reply: string | ((path: string) => string)): Promise<{ origin: string }> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
-    socket.once('data', () => socket.end(reply));
+    socket.once('data', (request: Buffer) => {
+      const path = /^[A-Z]+ (\S+)/.exec(request.toString('latin1'))?.[1] ?? '/';
+      socket.end(typeof reply === 'string' ? reply : reply(path));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(
