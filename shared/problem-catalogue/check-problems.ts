@@ -1,7 +1,7 @@
 import { formatBytes, formatCount } from '../format';
 import type { Locale } from '../i18n/locales';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
-import type { PAGE_LIMITS, PageCut } from '../site-check/page-limits';
+import { cutHidesDirectives, type PAGE_LIMITS, type PageCut } from '../site-check/page-limits';
 
 /** The bounds a page's cut is told against. */
 export type PageCutLimits = typeof PAGE_LIMITS;
@@ -180,8 +180,8 @@ export const CHECK_PROBLEMS = {
     }),
   },
   'check-page-cut': {
-    /** A head not read to its end leaves indexability unknown: a warning; other cuts are notes. */
-    severity: (p: PageCut): Severity => (p.headBytes || p.headNested ? 'warning' : 'info'),
+    /** A cut that may hide a noindex leaves indexability unknown: a warning; other cuts are notes. */
+    severity: (p: PageCut): Severity => (cutHidesDirectives(p) ? 'warning' : 'info'),
     field: 'loc',
     /** What the page held past the check's bounds (page-limits.ts), with the bounds it passed. */
     words: (p: PageCut & { limits: PageCutLimits }): Words => ({

@@ -2,6 +2,7 @@ import { isHtmlType } from './content-type';
 import type { MetaRefresh, PageCheck } from './page-check';
 import { pageKey } from './page-key';
 import { rulesSayNoindex } from './robots-directives';
+import { cutHidesDirectives } from './page-limits';
 
 /** The page's meta refresh, when it leads to another page (compared as locs are, fragments aside); else null. */
 export function refreshElsewhere(check: PageCheck): MetaRefresh | null {
@@ -24,11 +25,12 @@ export function canonicalElsewhere(check: PageCheck): boolean {
 
 /**
  * True when the check did not read all of a page's head, so a noindex or canonical in it may have
- * been missed: the head had not ended within the bytes read (Google reads 15 MB), or the page came in
- * a coding the check cannot decode.
+ * been missed: a cut that hides directives (cutHidesDirectives: the head had not ended within the bytes
+ * read, Google reads 15 MB; it nested too deep; its robots directives ran past the characters kept),
+ * or the page came in a coding the check cannot decode.
  */
 export function headUnread(check: PageCheck): boolean {
-  return (check.cut?.headBytes ?? 0) > 0 || check.cut?.headNested === true || check.unreadCoding !== undefined;
+  return (check.cut !== null && cutHidesDirectives(check.cut)) || check.unreadCoding !== undefined;
 }
 
 /**

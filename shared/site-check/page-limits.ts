@@ -61,6 +61,16 @@ export interface PageCut {
 
 export const NOTHING_CUT: PageCut = { alternates: 0, links: 0, longUrls: 0, longValues: [] };
 
+/**
+ * Whether a cut may have hidden a noindex or canonical: the head not read to its end (its bytes, its
+ * nesting), or robots directives (meta or X-Robots-Tag) past the characters kept of them (a noindex
+ * after 2,000 robots metas of "index, follow" was lost).
+ */
+export const cutHidesDirectives = (cut: PageCut): boolean =>
+  (cut.headBytes ?? 0) > 0 ||
+  cut.headNested === true ||
+  cut.longValues.some((value) => value === 'metaRobots' || value === 'xRobotsTag');
+
 /** `value` cut to PAGE_LIMITS.valueChars; `cut` is told when it was. */
 export function boundedValue(value: string, cut: () => void): string {
   if (value.length <= PAGE_LIMITS.valueChars) return value;

@@ -546,7 +546,7 @@ indexable page; 2 for bad arguments; 130 when stopped.
       'Some pages held more than the crawl takes from one page: links past {links} a page, or longer than {chars} characters, were left out.',
     notIndexable: 'Not indexable ({n}):',
     indexableUnknown:
-      'Indexability unknown: the head was not read in full, past the byte cap or in an unreadable coding ({n}):',
+      'Indexability unknown: the head or its robots directives were not read in full (past the byte cap, nested too deep, too long, or in an unreadable coding) ({n}):',
     compared: 'Compared with {n} listed URLs. | Compared with {n} listed URL. | Compared with {n} listed URLs.',
     elsewhere:
       '{n} of them is not on {origin}, where the crawl went: compared with nothing. | {n} of them is not on {origin}, where the crawl went: compared with nothing. | {n} of them are not on {origin}, where the crawl went: compared with nothing.',

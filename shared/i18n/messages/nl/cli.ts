@@ -566,7 +566,7 @@ geen indexeerbare pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.
       "Sommige pagina's bevatten meer dan de crawl van één pagina neemt: links voorbij {links} per pagina, of langer dan {chars} tekens, zijn weggelaten.",
     notIndexable: 'Niet indexeerbaar ({n}):',
     indexableUnknown:
-      'Indexeerbaarheid onbekend: de head is niet helemaal gelezen, voorbij de bytegrens of in een onleesbare codering ({n}):',
+      'Indexeerbaarheid onbekend: de head of zijn robots-richtlijnen zijn niet helemaal gelezen (voorbij de bytegrens, te diep genest, te lang, of in een onleesbare codering) ({n}):',
     compared:
       "Vergeleken met {n} vermelde URL's. | Vergeleken met {n} vermelde URL. | Vergeleken met {n} vermelde URL's.",
     unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",

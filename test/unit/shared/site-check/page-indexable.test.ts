@@ -20,6 +20,17 @@ describe('indexability when the head was not read in full', () => {
     }
   });
 
+  // The check probe: a noindex after 2,000 robots metas of "index, follow" (or a long X-Robots-Tag) was
+  // past the 1,024 characters kept, and the page was called indexable (and saved by crawl --out).
+  it('robots directives past the characters kept leave indexability unknown; a long hreflang does not', () => {
+    for (const value of ['metaRobots', 'xRobotsTag'] as const) {
+      const check = page({ cut: { alternates: 0, links: 0, longUrls: 0, longValues: [value] } });
+      expect(notIndexableReason(check, AGENT)).toBe('head-unread');
+    }
+    const hreflang = page({ cut: { alternates: 0, links: 0, longUrls: 0, longValues: ['hreflang'] } });
+    expect(notIndexableReason(hreflang, AGENT)).toBeNull();
+  });
+
   it('what was read still counts: a noindex in the header or the part read, a canonical elsewhere', () => {
     expect(notIndexableReason(page({ cut: HEAD_CUT, xRobotsTag: 'noindex' }), AGENT)).toBe('noindex');
     expect(notIndexableReason(page({ unreadCoding: 'zstd', xRobotsTag: 'noindex' }), AGENT)).toBe('noindex');

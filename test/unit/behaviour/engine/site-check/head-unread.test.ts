@@ -37,6 +37,16 @@ describe('a head the check did not read in full', () => {
     expect(cut!.message).toContain('its head was not read past 512.0 KB (Google reads 15 MB)');
   });
 
+  it('a noindex after 2,000 robots metas of "index, follow": past the characters kept, so indexability is unknown', async () => {
+    const metas = '<meta name="robots" content="index, follow">'.repeat(2_000);
+    const body = `<html><head>${metas}<meta name="robots" content="noindex"></head><body>`;
+    const server = await serveForTest({ '/many': { headers: { 'content-type': 'text/html' }, body } });
+    const check = await checkPage(`${server.origin}/many`, { dispatcher: agent(), userAgent: 'test' });
+    expect(check.cut?.longValues).toEqual(['metaRobots']);
+    expect(notIndexableReason(check, AGENT)).toBe('head-unread');
+    expect(findingCodes(check)).toEqual([['check-page-cut', 'warning']]);
+  });
+
   it('a head that ends within the cap, however long the page, is read as before', async () => {
     const page = `<html><head><meta name="robots" content="noindex"></head><body>${'<p>x</p>'.repeat(100_000)}`;
     const server = await serveForTest({ '/long': { headers: { 'content-type': 'text/html' }, body: page } });
