@@ -1,6 +1,7 @@
 import { absolute, type HeadFacts } from './head-collector';
 import { WholePageReader } from './whole-page-reader';
 import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
+import { withoutSessionIds } from './session-ids';
 
 /**
  * Reads a whole page for the crawl: its head's facts (the same HeadFields the check reads) and the
@@ -9,6 +10,8 @@ import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
  */
 export class LinkCollector extends WholePageReader {
   private readonly hrefs: string[] = [];
+  /** The hrefs taken, as written but for a fragment: one link each, however often a page repeats it. */
+  private readonly taken = new Set<string>();
 
   protected override openTag(name: string, attributes: Record<string, string>): void {
     if (name === 'a') this.anchor(attributes);
@@ -20,8 +23,8 @@ export class LinkCollector extends WholePageReader {
   }
 
   /**
-   * The links found, absolute (against the page's URL and its <base href>), without fragments, each
-   * once; one that resolves past PAGE_LIMITS.urlChars is left out (facts' cut counts it).
+   * The links found, absolute (against the page's URL and its <base href>), without fragments or
+   * session ids, each once; one that resolves past PAGE_LIMITS.urlChars is left out (facts' cut counts it).
    */
   links(): string[] {
     return this.resolved().links;
@@ -34,18 +37,27 @@ export class LinkCollector extends WholePageReader {
     for (const href of this.hrefs) {
       const url = absolute(href, base);
       if (url === null) continue;
-      if (url.length <= PAGE_LIMITS.urlChars) links.add(withoutFragment(url));
+      if (url.length <= PAGE_LIMITS.urlChars) links.add(withoutSessionIds(withoutFragment(url)));
       else long++;
     }
     return { links: [...links], long };
   }
 
-  /** Takes an anchor's link: at most PAGE_LIMITS.links a page, none past PAGE_LIMITS.urlChars (each counted). */
+  /**
+   * Takes an anchor's link: at most PAGE_LIMITS.links a page, none past PAGE_LIMITS.urlChars (each
+   * counted). A link met before (fragments aside) is no other link: 6,000 links to the page's own
+   * sections took the cap, and the one link after them to another page was never found.
+   */
   private anchor(attributes: Record<string, string>): void {
-    const href = attributes['href'];
-    if (href === undefined || href.trim() === '' || href.trim().startsWith('#')) return;
+    const href = attributes['href']?.trim();
+    if (href === undefined || href === '' || href.startsWith('#')) return;
     if ((attributes['rel'] ?? '').toLowerCase().split(/\s+/).includes('nofollow')) return;
-    if (this.head.tally.fits(href) && this.head.tally.takeLink()) this.hrefs.push(href);
+    const key = withoutFragment(href);
+    if (this.taken.has(key)) return;
+    if (this.head.tally.fits(href) && this.head.tally.takeLink()) {
+      this.taken.add(key);
+      this.hrefs.push(href);
+    }
   }
 }
 

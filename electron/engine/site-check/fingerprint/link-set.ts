@@ -3,9 +3,11 @@
  * fragments, without the query parameters that bust caches or carry a session, sorted, each once.
  */
 
-/** Query parameters whose value changes between fetches of the same page (cache busting, sessions, tokens). */
+import { dropSessionIds } from '../session-ids';
+
+/** Query parameters whose value changes between fetches of the same page (cache busting, tokens; sessions: dropSessionIds). */
 const VOLATILE_PARAMETERS =
-  /^(?:v|ver|version|cb|cachebust|cache_bust|cachebuster|_|t|ts|timestamp|rev|nocache|sid|sessionid|session_id|phpsessid|jsessionid|csrf|csrf_token|_token|token|nonce)$/i;
+  /^(?:v|ver|version|cb|cachebust|cache_bust|cachebuster|_|t|ts|timestamp|rev|nocache|csrf|csrf_token|_token|token|nonce)$/i;
 
 /** The link as the set keeps it, or null when it is not a web link (mailto:, javascript:, a bad URL). */
 export function stableLink(href: string, base: string): string | null {
@@ -18,8 +20,7 @@ export function stableLink(href: string, base: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.hash = '';
   for (const name of [...url.searchParams.keys()]) if (VOLATILE_PARAMETERS.test(name)) url.searchParams.delete(name);
-  // A session id written into the path (";jsessionid=…") moves with every visit too.
-  url.pathname = url.pathname.replace(/;(?:jsessionid|phpsessid|sid)=[^/;]*/gi, '');
+  dropSessionIds(url);
   return url.href;
 }
 

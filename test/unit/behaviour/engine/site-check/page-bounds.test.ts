@@ -62,6 +62,31 @@ describe('what one page may contribute', () => {
     expect(collector.facts().cut).toEqual({ alternates: 0, links: 6_000, longUrls: 1, longValues: [] });
   });
 
+  // The check probe: 6,000 links to the page's own sections took the cap, and the one link after them
+  // to another page was never found (crawl --compare called it an orphan).
+  it('counts a link once however often a page repeats it, fragments aside', () => {
+    const collector = new LinkCollector(PAGE);
+    const sections = Array.from({ length: 6_000 }, (_, i) => `<a href="/shop/item#s${i}">§</a><a href="/home">h</a>`);
+    collector.write(`<html><head></head><body>${sections.join('')}<a href="/only-here">x</a></body></html>`);
+    expect(collector.links()).toEqual([PAGE, 'https://example.com/home', 'https://example.com/only-here']);
+    expect(collector.facts().cut).toBeNull();
+  });
+
+  // The check probe: /sess?sid=<random> and /ok;jsessionid=<random>, new at every visit, were crawled as
+  // pages of their own, listed as missing from the sitemap and saved by --out.
+  it('takes a link without the session id a site writes into it', () => {
+    const collector = new LinkCollector(PAGE);
+    collector.write(
+      '<html><body><a href="/sess?sid=8f2a&amp;page=2">a</a><a href="/ok;jsessionid=A1B2?x=1">b</a>' +
+        '<a href="/sess?page=2&amp;PHPSESSID=77">c</a><a href="/video?v=3">d</a></body></html>',
+    );
+    expect(collector.links()).toEqual([
+      'https://example.com/sess?page=2',
+      'https://example.com/ok?x=1',
+      'https://example.com/video?v=3',
+    ]);
+  });
+
   it('a checked page says what was cut, its X-Robots-Tag too, and its result stays small', async () => {
     const head = `<html><head><base href="https://example.com/${'b'.repeat(100_000)}/">${alternates(8_000, (i) => `p${i}`)}</head><body>`;
     const { origin } = await serveForTest({
