@@ -77,6 +77,29 @@ test('problems are grouped by code, errors first, with counts; a group expands t
   await expect(panel).toBeVisible();
 });
 
+// The UI probe: a problem in another table switched to it with the row just above the view, the selected
+// cell out of sight (the grid measured its height only after it was asked to show the row).
+test.describe('a problem in another table of many rows', () => {
+  const long: UrlEntry[] = numberedEntries(3_000).map((entry, i) => ({
+    ...entry,
+    priority: i === 1_499 ? '7' : entry.priority,
+  }));
+  const tables = makeTempDir({ 'long.xml': urlsetOf(long), 'short.xml': urlsetOf(numberedEntries(3)) });
+  test.use({ launchPaths: [join(tables, 'long.xml'), join(tables, 'short.xml')] });
+
+  test('is shown in view when clicked, its cell selected', async ({ app }) => {
+    await expect(app.getByTestId('problem-count')).toHaveAccessibleName(/^1 error, /);
+    await app.getByRole('tab', { name: /short/ }).click();
+    await app.getByTestId('problem-count').click();
+    await app.getByRole('button', { name: /^priority-out-of-range/ }).click();
+    await app.getByRole('button', { name: /^priority 7 is above 1\.0.*table long, row 1,500, priority$/ }).click();
+    const { grid, cell } = gridHelpers(app, 'long');
+    await expect(grid).toHaveAttribute('aria-activedescendant', /-r1499-c3$/);
+    await expect(cell(1_500, 'priority')).toBeInViewport();
+    await expect(cell(1_500, 'priority')).toHaveText('7');
+  });
+});
+
 test('a group of many places lists 50 and shows more on request', async ({ app }) => {
   const { groups } = await openPanel(app);
   const images = groups.nth(1);

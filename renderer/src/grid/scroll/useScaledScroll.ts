@@ -83,8 +83,18 @@ export function useScaledScroll(
     if (event.deltaX !== 0) scroller.value!.scrollLeft += event.deltaX * unit;
   }
 
+  /**
+   * A reveal asked before the grid had its size (a problem's cell in a table not shown yet): done
+   * once it has it. Done at once it showed the row above a view of no height, so just out of sight.
+   */
+  let pendingReveal: { row: number; col: number | null } | null = null;
+
   /** Scrolls the least needed to show a row (view index) and a column, never leaving it under the frozen ones. */
   function reveal(row: number, col: number | null = null): void {
+    if (clientHeight.value === 0) {
+      pendingReveal = { row, col };
+      return;
+    }
     setOffset(offsetShowingRow(space.value, offset.value, row, ROW_HEIGHT));
     const el = scroller.value;
     if (col === null || !el) return;
@@ -109,6 +119,11 @@ export function useScaledScroll(
       clientHeight.value = el.clientHeight;
       viewportWidth.value = Math.max(0, el.clientWidth - ROW_NUMBER_WIDTH);
       setOffset(offset.value);
+      const pending = pendingReveal;
+      if (pending && clientHeight.value > 0) {
+        pendingReveal = null;
+        reveal(pending.row, pending.col);
+      }
     });
     observer.observe(scroller.value!);
   });
