@@ -130,8 +130,10 @@ function countProblem(item: Problem, byId: Map<string, ImportTreeNode>, roots: I
     byId.set(file, target);
     roots.push(target);
   }
-  if (item.severity === 'error') target.errors += 1;
-  else target.warnings += 1;
+  // A stand-in line (past the per-code limit) counts as the problems it stands for.
+  const count = item.unlisted ?? 1;
+  if (item.severity === 'error') target.errors += count;
+  else target.warnings += count;
 }
 
 function sumUrls(item: ImportTreeNode): number {

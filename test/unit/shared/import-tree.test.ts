@@ -62,6 +62,15 @@ describe('the tree of what an import found', () => {
     ]);
   });
 
+  // The UI probe: a file with 5,000 warnings of one code showed 101 (100 listed and the stand-in line).
+  it('counts a stand-in line as the problems it stands for', () => {
+    const result = robotsSet();
+    const place = { file: `${SITE}/pages.xml` };
+    const standIn = { ...problem('warning', 'loc-not-absolute', '…', place), unlisted: 4_900 };
+    result.problems = [...result.problems, problem('warning', 'loc-not-absolute', 'x', place), standIn];
+    expect(outline(buildImportTree(result, [`${SITE}/`]))).toContain('    pages.xml urlset 3 0/4901');
+  });
+
   it('puts the loose files of a named folder under the folder, and gives unread sources a node', () => {
     const folder = '/data/site';
     const result: ImportResult = {
