@@ -10,7 +10,7 @@ import { t } from '../i18n';
 import { useNoticesStore } from '../services/notices-store';
 import { actionLabel } from '../table/action-label';
 import { runInSlices } from '../validation';
-import { alternatesCommandsInSteps } from './alternates-commands';
+import { alternatesCommandsInSteps } from '../table/alternates-commands';
 import { changesText, completionPreview, type CompletionPreview } from './completion-preview';
 import { useLanguagesStore } from './languages-store';
 

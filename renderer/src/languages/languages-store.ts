@@ -11,7 +11,7 @@ import { useHistoryStore } from '../history';
 import { useProjectStore } from '../project';
 import { actionLabel } from '../table/action-label';
 import { runInSlices } from '../validation';
-import { alternatesCommands } from './alternates-commands';
+import { alternatesCommands } from '../table/alternates-commands';
 import type { PlacedMatrixProblems } from './matrix-problems';
 import { shownClusterInSteps, type ShownCluster } from './shown-cluster';
 

@@ -4,7 +4,7 @@ import type { SlugNotFound, SlugsExtraValues } from '../../../shared/hreflang/pa
 import type { StepProgress } from '../../../shared/run-steps';
 import { t } from '../i18n';
 import type { TableCommand } from '../history';
-import { AlternatesCommands } from './alternates-commands';
+import { AlternatesCommands } from '../table/alternates-commands';
 
 /** What pairing proposes, from a rule or from a CSV of slugs (then with the CSV's lines that need a look). */
 export type PairingProposal = PairProposal & {

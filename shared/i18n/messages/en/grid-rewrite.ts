@@ -23,5 +23,7 @@ export const gridRewriteMessages = {
   counting: 'Looking through {checked} of {total} loc… | Looking through {checked} of {total} locs…',
   preview: 'Will change {changed} of {total} loc | Will change {changed} of {total} locs',
   example: '{before} becomes {after}',
+  followers:
+    'The hreflang alternates that name them change with them, on {count} row in this project. | The hreflang alternates that name them change with them, on {count} rows in this project.',
   apply: 'Rewrite',
 };

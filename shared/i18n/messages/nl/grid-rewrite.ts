@@ -28,5 +28,7 @@ export const gridRewriteMessages: TranslationOf<typeof english> = {
   counting: 'Bezig met {checked} van {total} loc… | Bezig met {checked} van {total} locs…',
   preview: 'Wijzigt {changed} van {total} loc | Wijzigt {changed} van {total} locs',
   example: '{before} wordt {after}',
+  followers:
+    'De hreflang-alternates die ernaar verwijzen, veranderen mee, op {count} rij in dit project. | De hreflang-alternates die ernaar verwijzen, veranderen mee, op {count} rijen in dit project.',
   apply: 'Herschrijven',
 };

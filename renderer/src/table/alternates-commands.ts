@@ -1,8 +1,13 @@
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import type { ClusterRow } from '../../../shared/hreflang/hreflang-clusters';
 import type { AlternateLink } from '../../../shared/url-table';
-import type { ReplaceRows } from '../table/edit-commands';
-import type { TableCommand } from '../history';
+import type { ReplaceRows } from './edit-commands';
+
+/** A command on one table, by its id: the history's TableCommand, made here below the features. */
+export interface AlternatesCommand {
+  tableId: string;
+  command: ReplaceRows;
+}
 
 /** A row's alternates to be replaced: where it is (table by its index in the project), what it has and gets. */
 export interface AlternatesReplacement {
@@ -16,7 +21,7 @@ export function alternatesCommands(
   replacements: readonly AlternatesReplacement[],
   tables: readonly ColumnarTable[],
   label: string,
-): TableCommand[] {
+): AlternatesCommand[] {
   const commands = new AlternatesCommands(label);
   for (const replacement of replacements) commands.add(replacement);
   return commands.forTables(tables);
@@ -30,7 +35,7 @@ export function* alternatesCommandsInSteps(
   replacements: readonly AlternatesReplacement[],
   tables: readonly ColumnarTable[],
   label: string,
-): Generator<void, TableCommand[], void> {
+): Generator<void, AlternatesCommand[], void> {
   const commands = new AlternatesCommands(label);
   for (const [at, replacement] of replacements.entries()) {
     commands.add(replacement);
@@ -56,7 +61,7 @@ export class AlternatesCommands {
   }
 
   /** The commands, one per table, in the tables' order. */
-  forTables(tables: readonly ColumnarTable[]): TableCommand[] {
+  forTables(tables: readonly ColumnarTable[]): AlternatesCommand[] {
     return [...this.byTable.entries()]
       .sort(([a], [b]) => a - b)
       .map(([table, command]) => ({ tableId: tables[table]!.id, command }));
