@@ -1,17 +1,19 @@
 import { TextDecoder } from 'node:util';
+import { firstInvalidOffset, incompleteTailLength, Utf8Decoder } from './utf8-decoder';
 
 /** How far into a file its XML declaration is looked for: it stands first, and is short. */
 const DECLARATION_BYTES = 1024;
+const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * The encoding the XML declaration at the start of `head` names, as TextDecoder knows it, when that
- * is not UTF-8: a sitemap in ISO-8859-1, windows-1252 or Shift_JIS (which search engines do not take,
- * but xmllint and Python read) is read in it, not as UTF-8 stopped at the first byte past ASCII.
- * Null for UTF-8, UTF-16 (told and refused by the sniff), a name TextDecoder does not know, or none.
+ * is not UTF-8 and no UTF-8 byte order mark stands before it (the mark wins, as XML has it): null for
+ * UTF-8, UTF-16 (told and refused by the sniff), a name TextDecoder does not know, or none.
  */
 export function declaredEncoding(head: Uint8Array): string | null {
+  if (BOM.every((byte, at) => head[at] === byte)) return null;
   const start = Buffer.from(head.subarray(0, DECLARATION_BYTES)).toString('latin1');
-  const named = /^(?:\u00ef\u00bb\u00bf)?<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(start)?.[1];
+  const named = /^<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(start)?.[1];
   if (named === undefined) return null;
   let encoding: string;
   try {
@@ -25,19 +27,64 @@ export function declaredEncoding(head: Uint8Array): string | null {
 /** Whether `head` holds enough to tell its declaration: its first `>`, or as many bytes as a declaration takes. */
 export const headTells = (head: Uint8Array): boolean => head.includes(0x3e) || head.length >= DECLARATION_BYTES;
 
-/** A streaming decoder of a declared encoding (declaredEncoding): a byte it cannot map becomes U+FFFD, which the rules on each field find. */
+/**
+ * A file whose declaration names another encoding (declaredEncoding): read byte for byte while its
+ * bytes are ASCII (the same in either), then, from its first byte past ASCII, in the encoding declared
+ * (a sitemap in ISO-8859-1, windows-1252 or Shift_JIS, which xmllint and Python read, lost every URL
+ * from that byte as UTF-8) unless the bytes there are UTF-8: generators write that declaration on files
+ * they write in UTF-8, which read as UTF-8 as before. Decoding is ICU's, with `stream`: a byte it
+ * cannot map becomes U+FFFD (or, in some legacy Chinese encodings, a private-use character).
+ */
 export class DeclaredDecoder {
-  private readonly decoder: TextDecoder;
+  private chosen: Utf8Decoder | TextDecoder | null = null;
+  /** The bytes from the first past ASCII, while too few to judge (a chunk's end). */
+  private held: Buffer | null = null;
+  private consumed = 0;
 
-  constructor(readonly encoding: string) {
-    this.decoder = new TextDecoder(encoding);
+  constructor(readonly encoding: string) {}
+
+  /** Whether the file was read in the encoding declared (false: as UTF-8, or all ASCII so far). */
+  get readIn(): boolean {
+    return this.chosen instanceof TextDecoder;
   }
 
-  decode(chunk: Uint8Array): string {
-    return this.decoder.decode(chunk, { stream: true });
+  decode(chunk: Buffer): string {
+    if (this.chosen !== null) return this.decodeChosen(chunk);
+    const bytes = this.held ? Buffer.concat([this.held, chunk]) : chunk;
+    this.held = null;
+    const first = bytes.findIndex((byte) => byte >= 0x80);
+    if (first < 0) {
+      this.consumed += bytes.length;
+      return bytes.toString('latin1');
+    }
+    const ascii = bytes.toString('latin1', 0, first);
+    const rest = bytes.subarray(first);
+    const judged = rest.subarray(0, rest.length - incompleteTailLength(rest));
+    if (judged.length === 0) {
+      this.consumed += first;
+      this.held = Buffer.from(rest);
+      return ascii;
+    }
+    this.consumed += first;
+    this.choose(firstInvalidOffset(judged) === judged.length);
+    return ascii + this.decodeChosen(rest);
   }
 
   end(): string {
-    return this.decoder.decode();
+    // Bytes past ASCII that were never judged (the file's last): too few to be UTF-8, so the declared encoding's.
+    if (this.chosen === null && this.held !== null) this.choose(false);
+    const rest = this.held ? this.decodeChosen(this.held) : '';
+    this.held = null;
+    if (this.chosen instanceof Utf8Decoder) return rest + this.chosen.end();
+    return rest + (this.chosen?.decode() ?? '');
+  }
+
+  private choose(utf8: boolean): void {
+    this.chosen = utf8 ? new Utf8Decoder(this.consumed) : new TextDecoder(this.encoding);
+  }
+
+  private decodeChosen(bytes: Buffer): string {
+    const chosen = this.chosen!;
+    return chosen instanceof Utf8Decoder ? chosen.decode(bytes) : chosen.decode(bytes, { stream: true });
   }
 }

@@ -1,7 +1,7 @@
 import sax from 'sax';
 import { aboutEntity, saxFault, type SaxState } from './sax-fault';
 import { finding } from '../../../shared/problem-catalogue';
-import { problemAt, type Problem } from '../../../shared/problems';
+import { problemAt, type Place, type Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
@@ -100,9 +100,14 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       document.reportAtTag(finding('xml-declaration-not-first', { before }));
     }
     const encoding = name === 'xml' ? /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1] : undefined;
-    if (encoding && !/^utf-?8$/i.test(encoding)) {
-      document.report('encoding-not-utf8', { encoding, readIn: decoder instanceof DeclaredDecoder });
-    }
+    if (encoding && !/^utf-?8$/i.test(encoding)) declared = { encoding, place: { file: context.file, ...position() } };
+  };
+  /** A declaration of another encoding than UTF-8, said once the file was read: whether it was read in it is known then. */
+  let declared: { encoding: string; place: Place } | null = null;
+  const sayDeclared = (): void => {
+    if (declared === null) return;
+    const readIn = decoder instanceof DeclaredDecoder && decoder.readIn;
+    context.report(problemAt(declared.place, 'encoding-not-utf8', { encoding: declared.encoding, readIn }));
   };
   parser.onerror = (error) => {
     const state = parser as unknown as SaxState;
@@ -146,8 +151,10 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     } else if (!(error instanceof StopParsing)) {
       context.report(problemFromError(error, { file: context.file, ...position() }));
     }
+    sayDeclared();
     return { document, partial: true };
   }
+  sayDeclared();
   if (document.kind === null) {
     document.report('xml-no-root');
     return { document, partial: true };

@@ -16,8 +16,12 @@ export class InvalidUtf8Error extends Error {
 export class Utf8Decoder {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   private pending: Buffer | null = null;
-  private consumed = 0;
-  private atStart = true;
+  private atStart: boolean;
+
+  /** `consumed`: the bytes of the file before the first this decoder is given (the ASCII a DeclaredDecoder read). */
+  constructor(private consumed = 0) {
+    this.atStart = consumed === 0;
+  }
 
   decode(chunk: Buffer): string {
     const bytes = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;

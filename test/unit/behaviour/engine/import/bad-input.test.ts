@@ -281,6 +281,22 @@ describe('bad input', () => {
     },
   );
 
+  // The review: a generator's ISO-8859-1 declaration on a file it writes in UTF-8 read /café as /cafÃ©, and a
+  // byte order mark before such a declaration lost every row.
+  it('reads a file in UTF-8 whose declaration names another encoding as UTF-8, as a byte order mark says too', async () => {
+    const body = urlsetDocument(url('https://example.com/caf\u00e9')).replace('UTF-8', 'ISO-8859-1');
+    for (const [name, bytes] of [
+      ['utf8-declared-latin1.xml', Buffer.from(body)],
+      ['bom-declared-latin1.xml', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)])],
+    ] as const) {
+      const result = await importAll([await dir.write(name, bytes)]);
+      expect(allLocs(result)).toEqual(['https://example.com/caf\u00e9']);
+      expect(result.problems.find((item) => item.code === 'encoding-not-utf8')?.message).toBe(
+        'The file declares ISO-8859-1; it was read as UTF-8.',
+      );
+    }
+  });
+
   it('matches the root by namespace: an old sitemap namespace is read with a warning, a foreign one refused', async () => {
     const old = await dir.write(
       'old.xml',
