@@ -14,8 +14,10 @@ export class ProjectChangedOnDiskError extends Error {
 /**
  * Each project file as this app last read or wrote it, so a save over one that another program
  * changed meanwhile (a `check --save` or `fix` run from a terminal, a sync client, a second copy of
- * the app) is asked about, not made silently. A file not known (a first save, Save As) or gone since
- * is written as asked.
+ * the app) is asked about, not made silently: before the save, and again as the file is replaced. A
+ * file this app has not read or written (a first save, Save As to another file) or one gone since is
+ * written as asked. Work restored from a recovery copy after a crash is known by no file yet: its
+ * first save is not checked.
  */
 export class KnownProjectFiles {
   private readonly known = new Map<string, FileIdentity>();

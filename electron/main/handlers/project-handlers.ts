@@ -140,7 +140,12 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         const { result } = await jobs.run(
           translateMessage('dialogs.jobs.saving', { name: basename(path) }),
           { total: null },
-          (job) => saveProjectStream(path, header, body, { signal: job.signal }),
+          // Asked again as the file is replaced: a save can take minutes, and another program may write meanwhile.
+          (job) =>
+            saveProjectStream(path, header, body, {
+              signal: job.signal,
+              ...(replaceChanged ? {} : { beforeRename: () => files.refuseChanged(path) }),
+            }),
         );
         files.remember(path, await files.now(path));
         return result;

@@ -107,7 +107,8 @@ export function useProjectSaving(api: SitemapStudioApi) {
     if (changedOnDisk !== null) {
       const choice = await askChangedOnDisk(name, changedOnDisk, target);
       if (choice === 'cancel' || project.generation() !== generation) return false;
-      return saveNow(choice === 'saveAs', choice === 'replace' ? target : null);
+      // Replace keeps this save's kind: a Save As over a changed file still makes the copy another project.
+      return saveNow(as || choice === 'saveAs', choice === 'replace' ? target : null);
     }
     // Another project opened or started while it saved (Don't Save in their prompt): the file holds the
     // one before, and the project now open is neither saved there nor known by its id.

@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KnownProjectFiles } from '../../../../electron/main/handlers/known-project-files';
@@ -15,8 +15,10 @@ describe('KnownProjectFiles', () => {
     files.remember(path, await files.now(path));
     await files.refuseChanged(path);
 
-    // The same bytes written again are another save of the file: this app cannot know what changed.
-    await writeFile(path, 'as opened');
+    // The same bytes saved again by another program (written aside, then moved in) are another file:
+    // this app cannot know what changed.
+    await writeFile(`${path}.tmp`, 'as opened');
+    await rename(`${path}.tmp`, path);
     await expect(files.refuseChanged(path)).rejects.toMatchObject({
       code: 'project-changed-on-disk',
       message:

@@ -394,4 +394,30 @@ describe('project files store', () => {
     expect([project.path, project.dirty]).toEqual([null, true]);
     expect(existsSync(path)).toBe(false);
   });
+  // The review: Replace over a file changed on disk, asked from Save As, saved the copy with the
+  // original project's id (two projects of one id in an export folder).
+  it('Replace in the changed-on-disk question keeps a Save As a copy of its own id', async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    addTable('pages', rowsOf('https://example.com/a'));
+    const first = join(temp.path(), 'first.sitemapstudio');
+    const second = join(temp.path(), 'second.sitemapstudio');
+    fake.answer('showSaveDialog', () => first);
+    expect(await files.save()).toBe(true);
+    fake.answer('showSaveDialog', () => second);
+    expect(await files.save(true)).toBe(true);
+    const secondId = project.id;
+    // Another program saves over the first file, which this app wrote: Save As onto it asks first.
+    await saveProjectFile(first, saved('theirs', 'https://example.com/theirs'));
+    fake.answer('showSaveDialog', () => first);
+    const saving = files.save(true);
+    const prompt = await answerPrompt('replace');
+    expect(prompt.title).toBe('“first” was changed by another program');
+    expect(await saving).toBe(true);
+    const written = await openProjectFile(first);
+    expect(locsOf(written)).toEqual(['https://example.com/a']);
+    expect(written.id).not.toBe(secondId);
+    expect(written.id).toBe(project.id);
+  });
 });
