@@ -77,13 +77,17 @@ describe('what one page may contribute', () => {
   it('takes a link without the session id a site writes into it', () => {
     const collector = new LinkCollector(PAGE);
     collector.write(
-      '<html><body><a href="/sess?sid=8f2a&amp;page=2">a</a><a href="/ok;jsessionid=A1B2?x=1">b</a>' +
-        '<a href="/sess?page=2&amp;PHPSESSID=77">c</a><a href="/video?v=3">d</a></body></html>',
+      '<html><body><a href="/sess?sid=8f2a90c1d2e3f4a5b6c7&amp;page=2">a</a><a href="/ok;jsessionid=A1B2?x=1">b</a>' +
+        '<a href="/sess?page=2&amp;PHPSESSID=77">c</a><a href="/video?v=3">d</a>' +
+        // The review: a story's sid is no session, and the rest of a query stays as written.
+        '<a href="/article.pl?sid=24/11/28/1234">e</a><a href="/q?q=a%20b&amp;flag&amp;jsessionid=9">f</a></body></html>',
     );
     expect(collector.links()).toEqual([
       'https://example.com/sess?page=2',
       'https://example.com/ok?x=1',
       'https://example.com/video?v=3',
+      'https://example.com/article.pl?sid=24/11/28/1234',
+      'https://example.com/q?q=a%20b&flag',
     ]);
   });
 
