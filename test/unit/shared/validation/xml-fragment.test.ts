@@ -9,6 +9,8 @@ describe('isOneWellFormedElement', () => {
     `<a b='1' c="&amp;&#60;&#x3e;"><!-- a comment --><![CDATA[<b>]]><?pi data?>t&#x41;&lt;</a>`,
     '<a><a><a/></a>text > more</a>',
     '<geo:geo xmlns:geo="http://www.google.com/geo/schemas/sitemap/1.0"><geo:format>kml</geo:format></geo:geo>',
+    '<x:a xmlns:x="u" xml:lang="nl"><x:b><y:c xmlns:y="v" y:d="1"/></x:b>&#x10FFFF;&#9;</x:a>',
+    '<caf\u00e9 \u65e5="1"><?pi-target data?></caf\u00e9>',
   ])('takes %j', (raw) => {
     expect(isOneWellFormedElement(raw)).toBe(true);
   });
@@ -39,6 +41,20 @@ describe('isOneWellFormedElement', () => {
     '<a><![CDATA[open</a>',
     '<a><?pi open</a>',
     '<1a/>',
+    // The review: what xmllint refuses and the first checker took.
+    '<a>&#0;</a>',
+    '<a>&#1;</a>',
+    '<a>&#xD800;</a>',
+    '<a>&#x110000;</a>',
+    '<a b="&#0;"/>',
+    '<a><?xml version="1.0"?></a>',
+    '<a><??></a>',
+    '<a\u00d7/>',
+    '<a\u2028/>',
+    '<a\u3000/>',
+    '<x:a xmlns:x="u"><y:b/></x:a>',
+    '<x:a xmlns:x="u"><x:b y:c="1"/></x:a>',
+    '<a:b:c xmlns:a="u"/>',
   ])('refuses %j', (raw) => {
     expect(isOneWellFormedElement(raw)).toBe(false);
   });
