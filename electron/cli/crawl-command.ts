@@ -122,7 +122,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   return missing || partial || homePage?.notIndexable !== null ? EXIT.problems : EXIT.ok;
 }
 
-/** Waits for the crawl, showing its progress on a terminal and cancelling it on Ctrl-C. */
+/** Waits for the crawl, showing its progress (progressLines) and cancelling it on Ctrl-C. */
 async function followCrawl(job: CrawlJob, io: CliIo): Promise<CrawlSummary> {
   const stop = (): void => void job.cancel();
   io.signal?.addEventListener('abort', stop, { once: true });

@@ -107,7 +107,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   // and the whole report was printed, exit 1.
   const stopChecks = (): void => void pool.stop();
   io.signal?.addEventListener('abort', stopChecks, { once: true });
-  const reading = readingProgress(io);
+  // Sources are read with their progress shown; a project opens as one file.
+  const reading = project === null ? readingProgress(io) : null;
   try {
     const onRobotsTxt = (text: string): void => void (robotsTxt ??= text);
     const workers = values.threads === undefined ? {} : { workers: threads };
@@ -118,8 +119,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
             positionals,
             { ...limits, ...listedFor(Boolean(values.all || values.json)) },
             onTable,
-            { signal: io.signal, onRobotsTxt, onProgress: reading.onProgress },
-          ).finally(reading.stop);
+            { signal: io.signal, onRobotsTxt, onProgress: reading?.onProgress },
+          ).finally(() => reading?.stop());
     io.signal?.throwIfAborted();
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
     io.signal?.throwIfAborted();

@@ -32,8 +32,9 @@ export const headTells = (head: Uint8Array): boolean => head.includes(0x3e) || h
  * bytes are ASCII (the same in either), then, from its first byte past ASCII, in the encoding declared
  * (a sitemap in ISO-8859-1, windows-1252 or Shift_JIS, which xmllint and Python read, lost every URL
  * from that byte as UTF-8) unless the bytes there are UTF-8: generators write that declaration on files
- * they write in UTF-8, which read as UTF-8 as before. Decoding is ICU's, with `stream`: a byte it
- * cannot map becomes U+FFFD (or, in some legacy Chinese encodings, a private-use character).
+ * they write in UTF-8, which read as UTF-8 as before. Decoding is ICU's, always with `stream` (which
+ * also keeps windows-1252 off Node's Latin-1 fast path, nodejs/node#60888): a byte it cannot map
+ * becomes U+FFFD, or in GBK and Big5 a private-use character that no rule finds.
  */
 export class DeclaredDecoder {
   private chosen: Utf8Decoder | TextDecoder | null = null;

@@ -372,7 +372,8 @@ Options:
 {limits}
   -h, --help       Show this help
 
-Progress goes to stderr while it runs in a terminal; Ctrl-C stops the check and reports what was checked.
+Progress goes to stderr while it runs (in a terminal in place, elsewhere a line every 30 s); Ctrl-C
+stops the check and reports what was checked.
 Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments,
 130 when stopped.
 `,
@@ -522,7 +523,8 @@ Options:
   --json           Print one JSON document: every URL reached, and with --compare the gaps
   -h, --help       Show this help
 
-Progress goes to stderr while it runs in a terminal; Ctrl-C stops the crawl and reports what was found.
+Progress goes to stderr while it runs (in a terminal in place, elsewhere a line every 30 s); Ctrl-C
+stops the crawl and reports what was found.
 Exit code: 0 when the crawl is complete and, with --compare, nothing is missing or orphaned; 1 when
 pages are missing or orphaned, a --compare source was read only in part, or the home page is not an
 indexable page; 2 for bad arguments; 130 when stopped.

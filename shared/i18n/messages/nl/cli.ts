@@ -134,7 +134,7 @@ een bron die niet volledig is gelezen.
       '{path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bron kon niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is):',
     notSavedMore: '  … en nog {n} (genoemd bij de fouten)',
     read: '{files} gelezen, {urls}.',
-    reading: '(bezig met {name})',
+    reading: '(leest {name})',
     file: '{kind} {urls} {bytes}  {location}',
     partial: 'GEDEELTELIJK',
   },
@@ -380,8 +380,8 @@ Opties:
 {limits}
   -h, --help       Toon deze hulp
 
-De voortgang gaat naar stderr zolang het in een terminal loopt; Ctrl-C stopt de controle en meldt wat
-gecontroleerd is.
+De voortgang gaat naar stderr zolang het loopt (in een terminal op zijn plaats, elders elke 30 s een
+regel); Ctrl-C stopt de controle en meldt wat gecontroleerd is.
 Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 bij verkeerde argumenten,
 130 als hij gestopt is.
 `,
@@ -540,8 +540,8 @@ Opties:
   --json           Schrijf één JSON-document: elke bereikte URL, en met --compare de verschillen
   -h, --help       Toon deze hulp
 
-De voortgang gaat naar stderr zolang het in een terminal loopt; Ctrl-C stopt het crawlen en meldt wat
-gevonden is.
+De voortgang gaat naar stderr zolang het loopt (in een terminal op zijn plaats, elders elke 30 s een
+regel); Ctrl-C stopt het crawlen en meldt wat gevonden is.
 Exitcode: 0 als het crawlen compleet is en, met --compare, er niets ontbreekt of verweesd is; 1 als
 pagina's ontbreken of verweesd zijn, een --compare-bron maar voor een deel gelezen is, of de homepage
 geen indexeerbare pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.

@@ -58,7 +58,7 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
   'extra-broken-character':
     'De onbekende elementen van de URL (tabblad XML van de rijdetails) bevatten een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'extra-malformed':
-    'De bewaarde XML van de URL (tabblad XML van de rijdetails, of die van een afbeelding, video of nieuwsitem) is niet één welgevormd XML-element, dus geen enkele sitemap kan hem zo bevatten: {xml}',
+    'De bewaarde XML van de URL (tabblad XML van de rijdetails, of die van een afbeelding, video of nieuwsitem) is niet één goed gevormd XML-element, dus geen enkele sitemap kan hem zo bevatten: {xml}',
   'extra-not-written':
     '<{element}>, uit de bron bewaard bij de onbekende elementen van de URL (tabblad XML van de rijdetails), wordt niet in geëxporteerde sitemaps geschreven: een item bevat één loc, lastmod, changefreq en priority, en geen ander element van de sitemap-namespace of zonder namespace.',
 };
