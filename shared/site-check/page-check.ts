@@ -115,7 +115,7 @@ export interface PageCheck {
   xRobotsTag: string | null;
   /** The content of `meta name=robots` and `meta name=googlebot`, joined with ", "; null when neither. */
   metaRobots: string | null;
-  /** `link rel=canonical`, absolute; null when the head has none. */
+  /** `link rel=canonical` of the head, else of an HTTP `Link` header (a PDF's), absolute; null when neither names one. */
   canonical: string | null;
   /** `<html lang>`; null when absent. */
   htmlLang: string | null;

@@ -13,6 +13,7 @@ import { RequestStop } from './request-stop';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
 import { locationOf } from '../http/location-header';
+import { linkHeaderCanonical } from './link-header';
 
 export interface CheckPageOptions {
   /** The connection pool to ask through (an undici Agent the caller made and closes). */
@@ -166,7 +167,10 @@ async function readFinal(
   const page = status >= 200 && status < 300 && isHtml(check.contentType);
   const coding = headers('content-encoding');
   const readable = page ? decodedBody(body, coding) : null;
+  // A canonical in a Link header (a PDF's, any file's without a head), where the page's head names none.
+  const headerCanonical = linkHeaderCanonical(headers('link'), check.finalUrl!);
   if (!readable) {
+    check.canonical = headerCanonical;
     // Only a coding it cannot undo keeps a page's body from the check: said, never silently unread.
     if (page && coding !== null) check.unreadCoding = coding.slice(0, PAGE_LIMITS.valueChars);
     if (headerCut) check.cut = withHeaderCut(check.cut);
@@ -176,6 +180,7 @@ async function readFinal(
   if (readable === body) discardBody(body, contentLength(headers));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
+  check.canonical ??= headerCanonical;
   if (headerCut) check.cut = withHeaderCut(check.cut);
 }
 
