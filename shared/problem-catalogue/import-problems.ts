@@ -1,5 +1,5 @@
 import { formatCount, formatDuration, formatSeconds } from '../format';
-import type { CatalogueEntry, Severity } from './catalogue-entry';
+import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
 import { mayHoldSitemap } from '../sitemap-name';
 import { LIMITS } from '../protocol';
 import { inBrief } from './export-problems';
@@ -490,6 +490,12 @@ export const CONTENT_PROBLEMS = {
     severity: 'error',
     field: 'file',
     words: (p: { html: boolean }): Words => ({ variant: p.html ? 'htmlPage' : 'entities' }),
+  },
+  'doctype-ignored': {
+    severity: 'warning',
+    field: 'file',
+    /** `name`: the root the DOCTYPE names; it declares no entities (no internal subset). */
+    words: (p: { name: string }): Words => ({ values: { name: clip(p.name) } }),
   },
   'encoding-not-utf8': {
     severity: 'warning',

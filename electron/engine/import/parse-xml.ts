@@ -90,8 +90,14 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   parser.oncomment = (text) => document.comment(text);
   parser.ondoctype = (doctype) => {
     // `<!DOCTYPE html>`: a web page served where a sitemap was asked for (a soft 404, a login page).
-    document.report('doctype-refused', { html: /^\s*html\b/i.test(doctype) });
-    throw new StopParsing();
+    const html = /^\s*html\b/i.test(doctype);
+    // An internal subset declares entities (billion laughs): refused. A DOCTYPE that only names the
+    // root (`<!DOCTYPE urlset>`, one with a SYSTEM id) declares nothing read here: xmllint reads the file.
+    if (html || doctype.includes('[')) {
+      document.report('doctype-refused', { html });
+      throw new StopParsing();
+    }
+    document.report('doctype-ignored', { name: /^\s*(\S*)/.exec(doctype)![1]! });
   };
   parser.onprocessinginstruction = ({ name, body }) => {
     // Only a byte order mark may stand before the declaration; xmllint refuses even a blank line.

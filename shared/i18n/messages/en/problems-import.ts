@@ -154,6 +154,8 @@ export const importProblemMessages = {
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',
     table: 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.',
   },
+  'doctype-ignored':
+    'The file has a DOCTYPE (<!DOCTYPE {name}>), which a sitemap does not need and search engines may refuse; it was read as if it had none.',
   'doctype-refused': {
     entities: 'A DOCTYPE (entity declarations) is not allowed in a sitemap.',
     htmlPage:

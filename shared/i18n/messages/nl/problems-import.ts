@@ -160,6 +160,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',
     table: 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
   },
+  'doctype-ignored':
+    'Het bestand heeft een DOCTYPE (<!DOCTYPE {name}>), die een sitemap niet nodig heeft en zoekmachines kunnen weigeren; het is gelezen alsof het er geen had.',
   'doctype-refused': {
     entities: 'Een DOCTYPE (entiteitdeclaraties) is niet toegestaan in een sitemap.',
     htmlPage:

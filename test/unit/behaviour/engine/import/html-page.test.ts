@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
 import { importAll } from '../../../../support/import-helpers';
+import { urlset } from '../../../../support/sitemap-xml';
 import { serveForTest } from '../../../../support/serve-for-test';
 
 /*
@@ -13,6 +14,28 @@ import { serveForTest } from '../../../../support/serve-for-test';
 const page = (head: string): { headers: Record<string, string>; body: string } => ({
   headers: { 'content-type': 'text/html; charset=utf-8' },
   body: `${head}<html lang="en"><head><title>Page not found</title></head><body><h1>Oops</h1></body></html>\n`,
+});
+
+// The local probe: `<!DOCTYPE urlset>`, which declares nothing, lost every row as "entity declarations".
+describe('a sitemap with a DOCTYPE that declares nothing', () => {
+  it('is read, every row, with a warning naming its root; one that declares entities is still refused', async () => {
+    const { origin } = await serveForTest({
+      '/named.xml': {
+        headers: { 'content-type': 'application/xml' },
+        body: `<?xml version="1.0"?>\n<!DOCTYPE urlset SYSTEM "urlset.dtd">\n${urlset('https://example.com/a').replace(/^<\?xml[^>]*>\n?/, '')}`,
+      },
+    });
+    const result = await importAll([`${origin}/named.xml`]);
+    expect(result.files.flatMap((file) => file.rows).map((row) => row.loc)).toEqual(['https://example.com/a']);
+    expect(result.problems.map((item) => [item.code, item.severity, item.place.line, item.message])).toEqual([
+      [
+        'doctype-ignored',
+        'warning',
+        2,
+        'The file has a DOCTYPE (<!DOCTYPE urlset>), which a sitemap does not need and search engines may refuse; it was read as if it had none.',
+      ],
+    ]);
+  });
 });
 
 describe('an HTML page read as a sitemap', () => {
