@@ -491,6 +491,14 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     words: (p: { html: boolean }): Words => ({ variant: p.html ? 'htmlPage' : 'entities' }),
   },
+  'value-too-long': {
+    severity: 'error',
+    field: 'file',
+    /** A field's text past the characters an entry's field keeps (`max`): the entry is left out, the file read on. */
+    words: (p: { element: string; chars: number; max: number }): Words => ({
+      values: { element: p.element, chars: formatCount(p.chars), max: formatCount(p.max) },
+    }),
+  },
   'doctype-ignored': {
     severity: 'warning',
     field: 'file',

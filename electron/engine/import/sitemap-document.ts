@@ -50,6 +50,9 @@ const enum Field {
 /** Each field's element, by Field. */
 const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority'] as const;
 
+/** The longest text a field of an entry keeps, as a text sitemap's longest line: no URL or date is near it. */
+const MAX_VALUE_CHARS = 2 * 1024 * 1024;
+
 /**
  * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
  * `<sitemap>`, 3 their fields; extensions and unknown elements are handed to UrlChildren.
@@ -73,6 +76,10 @@ export class SitemapDocument {
   private locColumn = 0;
   private field = Field.None;
   private value = '';
+  /** The field's characters when they ran past MAX_VALUE_CHARS (its text then no longer kept), else 0. */
+  private overlong = 0;
+  /** The entry being read had a field past MAX_VALUE_CHARS: it is left out. */
+  private entryLeftOut = false;
   private skipFrom = 0;
   private raw: RawXmlCapture | null = null;
   private rawInto: string[] = [];
@@ -115,7 +122,7 @@ export class SitemapDocument {
   }
 
   text(text: string): void {
-    if (this.field !== Field.None) this.value += text;
+    if (this.field !== Field.None) this.addValue(text);
     else if (this.raw) this.raw.text(text);
     else if (this.children?.busy) this.children.text(text);
     else if (this.depth === 2 && this.skipFrom === 0 && text.trim() !== '') {
@@ -124,7 +131,7 @@ export class SitemapDocument {
   }
 
   cdata(text: string): void {
-    if (this.field !== Field.None) this.value += text;
+    if (this.field !== Field.None) this.addValue(text);
     else if (this.raw) this.raw.cdata(text);
     else if (this.children?.busy) this.children.cdata(text);
     else this.text(text);
@@ -215,10 +222,28 @@ export class SitemapDocument {
     return Field.None;
   }
 
+  /**
+   * A field's text, kept up to MAX_VALUE_CHARS: past that only counted (a loc of 66 MB made a text
+   * no column holds, and the whole file was lost in words of its storage).
+   */
+  private addValue(text: string): void {
+    if (this.overlong === 0 && this.value.length + text.length <= MAX_VALUE_CHARS) this.value += text;
+    else {
+      this.overlong = (this.overlong || this.value.length) + text.length;
+      this.value = '';
+    }
+  }
+
   private closeField(): void {
     const field = this.field;
     if (field === Field.None) return;
     this.field = Field.None;
+    if (this.overlong > 0) {
+      const chars = this.overlong;
+      this.overlong = 0;
+      this.entryLeftOut = true;
+      return this.report('value-too-long', { element: FIELD_NAMES[field], chars, max: MAX_VALUE_CHARS });
+    }
     const row = this.row;
     const trimmed = this.value.trim();
     const value = row && this.rowsTaken ? trimmed : detach(trimmed);
@@ -240,6 +265,12 @@ export class SitemapDocument {
 
   private closeEntry(): void {
     if (!this.row && !this.entry) return;
+    if (this.entryLeftOut) {
+      this.entryLeftOut = false;
+      this.row = null;
+      this.entry = null;
+      return;
+    }
     // An index's locs are checked when they are followed.
     const issue = !this.locSeen ? finding('loc-missing', { kept: 'absent' }) : this.row ? locIssue(this.row.loc) : null;
     if (issue) {

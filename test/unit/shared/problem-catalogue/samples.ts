@@ -380,6 +380,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
   'doctype-refused': [[{ html: false }], [{ html: true }]],
   'doctype-ignored': [[{ name: 'urlset' }]],
+  'value-too-long': [[{ element: 'loc', chars: 69_206_016, max: 2_097_152 }]],
   'encoding-not-utf8': [[{ encoding: 'ISO-8859-1' }], [{ encoding: 'ISO-8859-1', readIn: true }]],
   'xml-malformed': [
     [{ fault: { fault: 'unclosed-root', tag: 'url' } }],

@@ -297,6 +297,20 @@ describe('bad input', () => {
     }
   });
 
+  // The local probe: a loc of 66 MB lost the whole file, said as "longer than a column's chunk".
+  it('leaves out an entry whose field runs past 2 MiB of text, naming it, and reads the rest of the file', async () => {
+    const long = `https://example.com/${'x'.repeat(3 * 1024 * 1024)}`;
+    const xml = urlsetDocument(url('https://example.com/a') + url(long) + url('https://example.com/c'));
+    const result = await importAll([await dir.write('long-loc.xml', xml)]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/c']);
+    const problem = result.problems.find((item) => item.code === 'value-too-long');
+    expect(problem?.severity).toBe('error');
+    expect(problem?.message).toBe(
+      `This <loc> is ${long.length.toLocaleString('en-US')} characters long; no sitemap value is longer than 2,097,152, so its entry was left out and the file read on.`,
+    );
+    expect(result.files[0]!.summary.partial).toBe(false);
+  });
+
   it('matches the root by namespace: an old sitemap namespace is read with a warning, a foreign one refused', async () => {
     const old = await dir.write(
       'old.xml',
