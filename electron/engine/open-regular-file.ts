@@ -13,15 +13,24 @@ export class NotARegularFileError extends Error {
   }
 }
 
+/** How a file is opened: `noFollow`, never through a link in its place (ELOOP then). */
+export interface OpenOptions {
+  noFollow?: boolean;
+}
+
 /**
  * Opens a file for reading, judging what it is on the opened handle, not on an earlier stat (the
  * path may have become a pipe since): a pipe, socket or device is closed again before any read and
  * refused (NotARegularFileError), as its read would never end (a pipe without a writer, /dev/zero).
  * A folder rejects as reading it would (EISDIR, which describeError words), a missing or unreadable
- * file as the system says.
+ * file as the system says. With `noFollow`, a link put where a file was (a folder's file swapped for
+ * a link out of it after the folder was listed) is refused by the system, not followed.
  */
-export async function openRegularFile(path: string): Promise<{ file: FileHandle; info: Stats }> {
-  const file = await open(path, OPEN_FLAGS);
+export async function openRegularFile(
+  path: string,
+  { noFollow = false }: OpenOptions = {},
+): Promise<{ file: FileHandle; info: Stats }> {
+  const file = await open(path, OPEN_FLAGS | (noFollow ? (constants.O_NOFOLLOW ?? 0) : 0));
   try {
     const info = await file.stat();
     if (info.isDirectory())
@@ -44,7 +53,7 @@ export async function openRegularFile(path: string): Promise<{ file: FileHandle;
  */
 export async function readRegularFile(
   path: string,
-  options: { most?: number; refuse?: (size: number) => void } = {},
+  options: { most?: number; refuse?: (size: number) => void } & OpenOptions = {},
 ): Promise<Buffer> {
   return (await readRegularStart(path, options)).bytes;
 }
@@ -52,9 +61,9 @@ export async function readRegularFile(
 /** readRegularFile's bytes, and the file's size when it was opened (a head read of a larger file). */
 export async function readRegularStart(
   path: string,
-  { most = Infinity, refuse }: { most?: number; refuse?: (size: number) => void } = {},
+  { most = Infinity, refuse, noFollow }: { most?: number; refuse?: (size: number) => void } & OpenOptions = {},
 ): Promise<{ bytes: Buffer; size: number }> {
-  const { file, info } = await openRegularFile(path);
+  const { file, info } = await openRegularFile(path, { noFollow });
   try {
     refuse?.(info.size);
     const bytes = Buffer.alloc(Math.min(most, info.size));

@@ -1,6 +1,6 @@
 import { createGunzip } from 'node:zlib';
 import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
-import { readRegularStart } from './open-regular-file';
+import { readRegularStart, type OpenOptions } from './open-regular-file';
 import { emptinessOf, isGzip, wideEncoding } from './sniff-kind';
 import { wideText } from './wide-text';
 
@@ -27,8 +27,8 @@ export interface FileHead {
  * Reads the start of a file and, for gzip, inflates only as much as is needed (a bomb cannot grow
  * here). A pipe, socket or device is refused unread (NotARegularFileError), never waited on.
  */
-export async function readHead(path: string): Promise<FileHead> {
-  const { bytes: raw, size } = await readRegularStart(path, { most: HEAD_BYTES });
+export async function readHead(path: string, options: OpenOptions = {}): Promise<FileHead> {
+  const { bytes: raw, size } = await readRegularStart(path, { most: HEAD_BYTES, ...options });
   const gzip = isGzip(raw);
   const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
   const wide = wideEncoding(content);

@@ -396,7 +396,7 @@ class ImportRun {
         return this.log.add(this.fileLimit(files.length - done, 'folder', { file: path }));
       }
       this.turnOf(file.path)(this.aheadOf(files, done).map((next) => next.path));
-      await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
+      await this.visit({ location: file.path, remote: false, parent: null, depth: 0, noFollow: file.noFollow }, []);
     }
   }
 

@@ -12,6 +12,8 @@ import { headerColumnName, tableTextDelimiter, tableTextFormat } from '../../../
 export interface FolderFile {
   path: string;
   kind: SniffedKind;
+  /** Listed as a file, not a link: opened never through a link put in its place since (SourceTarget.noFollow). */
+  noFollow: boolean;
 }
 
 /** A file of the folder that was not imported, and why: not one of ours, or not readable (the error's words). */
@@ -42,6 +44,7 @@ export async function walkFolder(
   const listed = await listFiles(folder, await realpath(folder), skipped, false, signal);
   // A file reached by two paths (a link to it, a hard link) is read once.
   const { paths, same } = await onePathPerFile(listed);
+  const links = new Set(listed.filter((item) => item.link).map((item) => item.path));
   for (const { path, readAs } of same) skipped.push({ path, why: { fault: 'same-file', readAs } });
   for (const path of paths) {
     signal?.throwIfAborted();
@@ -49,7 +52,7 @@ export async function walkFolder(
     let opening: string;
     let wide: boolean;
     try {
-      const head = await readHead(path);
+      const head = await readHead(path, { noFollow: !links.has(path) });
       opening = head.text;
       wide = head.wide !== undefined;
       // A file in UTF-16 or UTF-32 is told by its decoded head, and read: its error names the encoding.
@@ -59,7 +62,7 @@ export async function walkFolder(
       continue;
     }
     if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening, wide))) {
-      files.push({ path, kind });
+      files.push({ path, kind, noFollow: !links.has(path) });
     } else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));

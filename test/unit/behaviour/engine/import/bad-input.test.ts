@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { symlinkSync, unlinkSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -358,5 +359,30 @@ describe('bad input', () => {
       ['source-not-a-file', '/dev/zero'],
     ]);
     expect(result.files).toEqual([]);
+  });
+  // The local probe: a folder's file swapped for a link out of the folder after the folder was listed
+  // was read, in 42 of 60 tries: the listing's check of links was done on the path, the read followed it.
+  it('reads no file of a folder through a link put in its place after the folder was listed', async () => {
+    const secret = await dir.write('outside/secret.xml', urlsetDocument(url('https://example.com/secret')));
+    await dir.write('site/a.xml', urlsetDocument(url('https://example.com/a')));
+    const listedFile = `${dir.path()}/site/a.xml`;
+    let swapped = false;
+    const result = await importAll(
+      [`${dir.path()}/site`],
+      {},
+      {
+        // The read of a.xml begins (named, not yet opened): another program puts a link in its place.
+        onProgress: ({ current }) => {
+          if (current !== listedFile || swapped) return;
+          swapped = true;
+          unlinkSync(listedFile);
+          symlinkSync(secret, listedFile);
+        },
+      },
+    );
+    expect(swapped).toBe(true);
+    expect(allLocs(result)).toEqual([]);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([['source-unreadable', listedFile]]);
+    expect(result.problems[0]!.message).toMatch(/ELOOP/);
   });
 });
