@@ -125,7 +125,7 @@ export function diagnosisNotes(diagnosis: Diagnosis): { notFollowed: string[]; d
 /**
  * Googlebot gets the file: a 2xx not broken off after its headers (one still arriving when the
  * diagnosis's deadline ran out counts: what came was fine; one that had stopped coming does not),
- * no challenge page, and robots.txt lets it.
+ * no challenge page nor any other HTML page, and robots.txt lets it.
  */
 export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
   const { googlebot, robots } = diagnosis;
@@ -136,8 +136,14 @@ export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
     googlebot.challenge === null &&
     !('allowed' in robots && !robots.allowed) &&
     !robotsUnreadable(diagnosis) &&
+    !htmlInstead(diagnosis) &&
     !pastSitemapLimit(diagnosis)
   );
+}
+
+/** An HTML page where a sitemap was asked for (a robots.txt is read as text whatever it holds). */
+function htmlInstead({ url, googlebot }: Diagnosis): boolean {
+  return googlebot.htmlPage && googlebot.challenge === null && !isRobotsTxt(finalUrlOf(googlebot) ?? url);
 }
 
 /**
@@ -188,6 +194,7 @@ export function verdictText(diagnosis: Diagnosis): string {
   if ('allowed' in robots && !robots.allowed) return t('cli.diagnose.verdictBlocked');
   if ('unreadable' in robots && robotsUnreadable(diagnosis))
     return t('cli.diagnose.verdictRobotsUnreadable', { reason: robotsReasonText(robots.unreadable) });
+  if (htmlInstead(diagnosis)) return t('cli.diagnose.verdictHtml', { status: googlebot.status });
   if (pastSitemapLimit(diagnosis))
     return t(googlebot.cut ? 'cli.diagnose.verdictTooLargeCut' : 'cli.diagnose.verdictTooLarge', {
       status: googlebot.status,

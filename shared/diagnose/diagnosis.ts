@@ -53,6 +53,11 @@ export interface AgentFetch {
   unfinished: boolean;
   challenge: ChallengePage | null;
   /**
+   * The body opens as an HTML page (`<!DOCTYPE html>`, `<html>`), where a sitemap or robots.txt was
+   * asked for: a web page, or an error or login page served in its place (Search Console: "Sitemap is HTML").
+   */
+  htmlPage: boolean;
+  /**
    * Why no answer came, or it broke off: a DiagnoseFailure, else the network's code or words (a
    * refused connection, a name that does not resolve); null when none.
    */

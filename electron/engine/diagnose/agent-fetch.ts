@@ -60,6 +60,7 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
     cut: false,
     unfinished: false,
     challenge: null,
+    htmlPage: false,
     error: null,
     ms: 0,
   };
@@ -110,7 +111,10 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
   return result;
 }
 
-/** Type, coding, decoded size and challenge markers of the last answer. */
+/** An HTML page's opening: a DOCTYPE html or an <html> tag, after comments and white space. */
+const HTML_OPENING = /^\uFEFF?\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html\b|html[\s>])/i;
+
+/** Type, coding, decoded size, challenge markers and HTML opening of the last answer. */
 async function readAnswer(
   response: Dispatcher.ResponseData,
   result: AgentFetch,
@@ -152,6 +156,7 @@ async function readAnswer(
     if (stats.gzip) result.gzipFileBytes = stats.bytes;
     // Read from the start that came, also when the body stopped before its end.
     result.challenge = challengeOf(response.statusCode, headers, start.slice(0, CHALLENGE_SCAN_BYTES));
+    result.htmlPage = HTML_OPENING.test(start);
   }
 }
 

@@ -291,6 +291,8 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     verdictChallenge:
       'Googlebot gets a challenge page from {vendor} instead of the file: allow Googlebot in the firewall or CDN.',
     verdictStatus: 'Googlebot gets status {status}, not the file.',
+    verdictHtml:
+      'Googlebot gets status {status}, but an HTML page, not a sitemap: a web page, or an error or login page served in its place (Search Console says "Sitemap is HTML").',
     verdictBroken: 'Googlebot gets status {status}, but the file breaks off: {error}.',
     verdictError: 'Googlebot gets no answer: {error}.',
     verdictBareLf:

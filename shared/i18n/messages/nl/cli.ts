@@ -297,6 +297,8 @@ verkeerde argumenten.
     verdictChallenge:
       'Googlebot krijgt een controlepagina van {vendor} in plaats van het bestand: laat Googlebot toe in de firewall of het CDN.',
     verdictStatus: 'Googlebot krijgt status {status}, niet het bestand.',
+    verdictHtml:
+      'Googlebot krijgt status {status}, maar een HTML-pagina, geen sitemap: een webpagina, of een fout- of inlogpagina die in plaats daarvan is gegeven (Search Console zegt "Sitemap is HTML").',
     verdictBroken: 'Googlebot krijgt status {status}, maar het bestand breekt af: {error}.',
     verdictError: 'Googlebot krijgt geen antwoord: {error}.',
     verdictBareLf:

@@ -147,6 +147,26 @@ describe('diagnose: a file larger than a sitemap may be', () => {
   }, 60_000);
 });
 
+// The check probe: an HTML page served at the sitemap's URL was "Googlebot gets the file", exit 0.
+describe('diagnose: an HTML page where the sitemap should be', () => {
+  it('says Googlebot gets an HTML page, not a sitemap (exit 1); a robots.txt is not judged so', async () => {
+    const page = {
+      headers: { 'content-type': 'text/html' },
+      body: '<!-- cms -->\n<!DOCTYPE html><html><body>Home</body></html>',
+    };
+    const server = await serveForTest({ '/sitemap.xml': page, '/robots.txt': page });
+    const diagnosis = await diagnoseUrl(`${server.origin}/sitemap.xml`);
+    expect(diagnosis.googlebot).toMatchObject({ status: 200, htmlPage: true, challenge: null });
+    expect(googlebotGetsIt(diagnosis)).toBe(false);
+    const { code, out } = await cliRun('diagnose', `${server.origin}/sitemap.xml`);
+    expect(code).toBe(1);
+    expect(out.trimEnd().split('\n').at(-1)).toBe(
+      'Googlebot gets status 200, but an HTML page, not a sitemap: a web page, or an error or login page served in its place (Search Console says "Sitemap is HTML").',
+    );
+    expect(googlebotGetsIt(await diagnoseUrl(`${server.origin}/robots.txt`))).toBe(true);
+  });
+});
+
 describe('diagnose: a large file on a slow link', () => {
   it('says it was still arriving when its time ran out, not that it broke off: each agent its own time, exit 0', async () => {
     // 2 MB sent whole in 160 pieces 50 ms apart (~8 s) against a deadline of 4 s per request: a silence

@@ -24,6 +24,7 @@ const fetched = (agent: AgentFetch['agent'], over: Partial<AgentFetch>): AgentFe
   cut: false,
   unfinished: false,
   challenge: null,
+  htmlPage: false,
   error: null,
   ms: 40,
   ...over,
