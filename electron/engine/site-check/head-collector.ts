@@ -106,7 +106,8 @@ export class HeadFields {
       const href = fitting(absolute(link.href, base));
       if (href !== null) alternates.push({ hreflang: link.hreflang, href });
     }
-    const canonical = fitting(absolute(this.canonicalHref, base));
+    // A canonical that is no web page (javascript:, mailto:) names nothing a search engine could index instead.
+    const canonical = fitting(webUrl(absolute(this.canonicalHref, base)));
     const metaRobots = this.robots === '' ? null : this.robots;
     const refreshUrl = fitting(absolute(this.refresh?.href ?? null, base));
     const refresh = refreshUrl === null ? {} : { refresh: { seconds: this.refresh!.seconds, url: refreshUrl } };
@@ -233,6 +234,9 @@ export class HeadCollector {
     return this.fields.facts();
   }
 }
+
+/** `url` when it is an http(s) URL, else null. */
+const webUrl = (url: string | null): string | null => (url !== null && /^https?:/i.test(url) ? url : null);
 
 /** `href` resolved against `base` (surrounding spaces dropped, as browsers do), or null when it is no URL. */
 export function absolute(href: string | null, base: string): string | null {

@@ -38,6 +38,13 @@ describe('readHtmlHead', () => {
     });
   });
 
+  // The check probe: `href="javascript:alert(1)"` was told as "its canonical URL: list that instead".
+  it('takes no canonical that is no web page (javascript:, mailto:)', async () => {
+    for (const href of ['javascript:alert(1)', 'mailto:shop@example.com', 'data:text/html,x']) {
+      expect((await read(chunks(`<head><link rel="canonical" href="${href}"></head>`))).canonical, href).toBeNull();
+    }
+  });
+
   it('resolves against the first <base href>, wherever it stands', async () => {
     const facts = await read(
       chunks('<head><link rel="canonical" href="a"><base href="/other/"><base href="/not/"></head>'),
