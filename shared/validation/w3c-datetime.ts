@@ -124,8 +124,19 @@ function grammarReason(text: string): DatetimeFault {
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return { fault: 'zone-missing' };
   if (/[+-]\d{4}$/.test(text)) return { fault: 'zone-colon' };
   if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return { fault: 'year-first' };
-  if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return { fault: 'two-digits' };
+  if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return paddedFault(text) ?? { fault: 'two-digits' };
   return { fault: 'grammar' };
+}
+
+/**
+ * The fault a date of one-digit months or days still has once they are given two (2024-13-3: month
+ * 13): said first, since the digits alone would not mend it. Null when the digits would.
+ */
+function paddedFault(text: string): DatetimeFault | null {
+  const padded = text.replace(/^(\d{4})-(\d)(?=\D|$)/, '$1-0$2').replace(/^(\d{4}-\d{2})-(\d)(?=\D|$)/, '$1-0$2');
+  if (!GRAMMAR.test(padded)) return null;
+  const fault = failureReason(padded);
+  return fault.fault === 'year' || fault.fault === 'month' || fault.fault === 'day' ? fault : null;
 }
 
 const MINUTES = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/;

@@ -61,6 +61,10 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01T10:00:00+0100', 'the time zone needs a colon (±hh:mm)'],
     ['01/02/2024', 'dates are written year first: YYYY-MM-DD'],
     ['2024-1-5', 'months and days need two digits'],
+    // The UI probe: 2024-13-3 said only "two digits", and 2024-13-03 then failed again.
+    ['2024-13-3', 'month 13 does not exist'],
+    ['2023-2-29', 'February 2023 has no day 29'],
+    ['2024-2-3T10:00Z', 'months and days need two digits'],
     [' 2024-01-01', 'it has spaces around it'],
     ['yesterday', expect.stringContaining('not a W3C Datetime')],
     ['2024-01-01T10Z', expect.stringContaining('not a W3C Datetime')],
