@@ -128,6 +128,18 @@ async function completeEveryCluster(app: Page, host: WebHost, locale: Locale): P
   }
 }
 
+// The UI probe: messages naming whole URLs widened the matrix past its dialog, its x-default column cut off.
+test.describe('in a narrower window', () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+  test('the matrix fits its dialog: a message naming URLs wraps inside its cell', async ({ app, host }) => {
+    await gridHelpers(app, 'broken-clusters').cell(2, 'loc').click();
+    const { panel } = await openPanel(app, host, 'en');
+    const scroller = panel.locator('.scroller');
+    const widths = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  });
+});
+
 test('the Languages panel shows a cluster with its problems and completes every cluster, undoably, in English', async ({
   app,
   host,
