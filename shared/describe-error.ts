@@ -57,3 +57,16 @@ export function describeError(error: unknown): string {
   if (!isWorded(code) || typeof path !== 'string') return error.message;
   return translateMessage(`common.systemError.${code}` satisfies UiMessageKey, { path });
 }
+
+/**
+ * describeError for a message that stands alone (a prompt, a notice), not inside another: a system
+ * error's words start as a sentence ("The system does not allow this on …", not "the system…") and
+ * end with a full stop. Words that start with the path keep it as it is.
+ */
+export function describeErrorAlone(error: unknown): string {
+  const text = describeError(error);
+  const { path } = (error ?? {}) as { path?: unknown };
+  if (!isWorded((error as { code?: unknown } | null)?.code) || typeof path !== 'string') return text;
+  const started = text.startsWith(path) ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  return /[.!?]$/.test(started) ? started : `${started}.`;
+}

@@ -1,4 +1,4 @@
-import { describeError } from '../../../shared/describe-error';
+import { describeError, describeErrorAlone } from '../../../shared/describe-error';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 import { problemAt, problemText } from '../../../shared/problems';
 import {
@@ -101,7 +101,7 @@ export function useProjectOpening(api: SitemapStudioApi, { confirmLeave, replace
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
       const plain = classified.problems.find((item) => item.place.file === path); // worded below, in today's language
       const isProjectError = PROJECT_ERRORS.has(codeOf(error)) || codeOf(error) === NOT_RECEIVED;
-      const message = isProjectError || !plain ? describeError(error) : problemText(plain);
+      const message = isProjectError || !plain ? describeErrorAlone(error) : problemText(plain);
       await prompts.tell(t('project.open.failed', { name: projectNameOf(path) }), message, unlessNamed(message, path));
       return;
     }

@@ -1,5 +1,5 @@
 import { ref, watch } from 'vue';
-import { describeError } from '../../../shared/describe-error';
+import { describeErrorAlone } from '../../../shared/describe-error';
 import { formatBytes } from '../../../shared/format';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 import { fileNameOf, projectNameOf, withProjectExtension, type UploadedProject } from '../../../shared/project-file';
@@ -96,7 +96,7 @@ export function useProjectSaving(api: SitemapStudioApi) {
         t(saved.gzip ? 'project.save.savedGzip' : 'project.save.saved', { name, size: formatBytes(saved.bytes) }),
       );
     } catch (error) {
-      const message = describeError(error);
+      const message = describeErrorAlone(error);
       if (codeOf(error) === 'project-changed-on-disk') changedOnDisk = message;
       else if (codeOf(error) === 'save-cancelled') notices.showNotice(message);
       else await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));

@@ -1,7 +1,7 @@
 import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeError, isRefused, isWrongPlace } from '../../../shared/describe-error';
+import { describeError, describeErrorAlone, isRefused, isWrongPlace } from '../../../shared/describe-error';
 import { setActiveLocale } from '../../../shared/i18n/active-locale';
 import { settle, unwrap } from '../../../shared/ipc-result';
 import { useTempDir } from '../../support/use-temp-dir';
@@ -72,5 +72,20 @@ describe('describeError', () => {
     expect(isRefused(Object.assign(new Error('missing'), { code: 'ENOENT', path: '/x' }))).toBe(false);
     expect(isRefused(Object.assign(new Error('no space'), { code: 'ENOSPC', path: '/x' }))).toBe(false);
     expect(isRefused(null)).toBe(false);
+  });
+});
+
+// The UI probe: a save refused by a read-only folder was told "the system does not allow this on …", a
+// clause with no capital, in a prompt of its own.
+describe('describeErrorAlone', () => {
+  const systemError = (code: string, path: string) => Object.assign(new Error(code), { code, path });
+  it('words a system error as a sentence of its own; one that starts with its path keeps it; others as they are', () => {
+    expect(describeErrorAlone(systemError('EPERM', '/srv/site.sitemapstudio'))).toBe(
+      'The system does not allow this on /srv/site.sitemapstudio.',
+    );
+    expect(describeErrorAlone(systemError('ENOENT', 'exp/site.sitemapstudio'))).toBe(
+      'exp/site.sitemapstudio does not exist.',
+    );
+    expect(describeErrorAlone(new Error('Saving was cancelled.'))).toBe('Saving was cancelled.');
   });
 });

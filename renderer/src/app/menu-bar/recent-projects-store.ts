@@ -1,6 +1,6 @@
 import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref } from 'vue';
-import { describeError } from '../../../../shared/describe-error';
+import { describeErrorAlone } from '../../../../shared/describe-error';
 import { useApi } from '../../api';
 import { useNoticesStore } from '../../services/notices-store';
 
@@ -15,7 +15,7 @@ export const useRecentProjectsStore = defineStore('recentProjects', () => {
   /** Counts the reads, so an answer overtaken by a later read or a clear is dropped. */
   let reads = 0;
 
-  const tell = (error: unknown): void => useNoticesStore().showNotice(describeError(error));
+  const tell = (error: unknown): void => useNoticesStore().showNotice(describeErrorAlone(error));
 
   /** Reads main's list; if that fails the list read before stays, and the person is told why. */
   async function refresh(): Promise<void> {
