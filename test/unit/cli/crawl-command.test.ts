@@ -59,7 +59,9 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(run.out).toContain(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`);
     expect(run.out).toContain(`  ${site.url('/noindex/meta')}  noindex  depth 1, from ${site.url('/')}`);
     // Its noindex stands past the crawl's 2 MiB: not called indexable, and not said to be noindex either.
-    expect(run.out).toMatch(/Indexability unknown: the head or its robots directives were not read in full.*\(1\):\n {2}.*\/huge-head {2}depth/);
+    expect(run.out).toMatch(
+      /Indexability unknown: the head or its robots directives were not read in full.*\(1\):\n {2}.*\/huge-head {2}depth/,
+    );
     expect(run.out).toContain(`Indexable pages no sitemap lists (${ofKind('unlisted').length}):`);
     expect(run.out).toContain(
       `Listed URLs the crawl never reached (${ofKind('orphan').length}):\n  ${site.url('/orphan/0')}`,
