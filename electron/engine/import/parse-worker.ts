@@ -102,7 +102,7 @@ async function parseJob(
     const takeRow = (row: UrlRow): void => columns.add(row);
     const context = { file: location, report: (item: Problem) => problems.add(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
-    // A text sitemap's or a table's rows come as a list.
+    // A table's rows (CSV, TSV) come as a list.
     for (const row of file.rows) columns.add(row);
     const table = columns.finish();
     const { slices, transfer } = columnsToSlices(table);

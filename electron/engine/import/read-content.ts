@@ -211,8 +211,8 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   // Front matter such as `sitemap:` can look like robots.txt; a sitemap root tag settles it.
   if ((kind === 'robots' || kind === 'unknown') && SITEMAP_ROOT_TAG.test(peeked.head)) kind = 'urlset';
   if (kind === 'text') {
-    const { rows, partial } = await parseTextSitemap(peeked.chunks, context);
-    return { ...empty(), kind, rows, partial };
+    const { rows, rowCount, partial } = await parseTextSitemap(peeked.chunks, context);
+    return { ...empty(), kind, rows, taken: rowCount - rows.length, partial };
   }
   if (kind === 'robots') {
     const robots = await readRobots(peeked.chunks, context);

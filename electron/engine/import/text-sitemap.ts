@@ -5,19 +5,27 @@ import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';
 import { MAX_LINE_BYTES, textLines } from './text-lines';
+import { takenRow } from './taken-row';
 import { InvalidUtf8Error } from './utf8-decoder';
 
 export interface TextOutcome {
+  /** The rows, unless the context took them (ParseContext.takeRow). */
   rows: UrlRow[];
+  /** The rows read, taken or not. */
+  rowCount: number;
   partial: boolean;
 }
 
 /**
  * A text sitemap: one URL per line; blank lines are skipped, anything else becomes a row, flagged
- * with its line when it is not an absolute URL (relative, or not a URL at all).
+ * with its line when it is not an absolute URL (relative, or not a URL at all). A context that takes
+ * rows (a parse worker's columns) takes each at once: held as objects, each with four lists of its
+ * own, a 99 MB file took 1.47 GB, three times its XML's.
  */
 export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<TextOutcome> {
   const rows: UrlRow[] = [];
+  const { takeRow } = context;
+  let rowCount = 0;
   let lastLine = 0;
   try {
     for await (const read of textLines(chunks)) {
@@ -32,10 +40,16 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
       const issue = locIssue(loc);
       if (issue) {
         // The row's loc is a cell: named, so validation's report of the same cell can stand for this one.
-        const place = { file: context.file, line, column: 1, row: rows.length + 1, field: 'loc' };
+        const place = { file: context.file, line, column: 1, row: rowCount + 1, field: 'loc' };
         context.report(problemOf(place, issue));
       }
-      rows.push(emptyRow(detach(loc)));
+      rowCount += 1;
+      // Taken into columns at once, the loc needs no copy of its own, nor the row lists of its own.
+      if (takeRow) {
+        const row = takenRow();
+        row.loc = loc;
+        takeRow(row);
+      } else rows.push(emptyRow(detach(loc)));
       context.onRow();
     }
   } catch (error) {
@@ -45,9 +59,9 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
     } else {
       context.report(problemFromError(error, place));
     }
-    return { rows, partial: true };
+    return { rows, rowCount, partial: true };
   }
-  return { rows, partial: false };
+  return { rows, rowCount, partial: false };
 }
 
 function tooLong(bytes: number, place: Place & { line: number }): Problem {
