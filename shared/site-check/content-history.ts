@@ -41,17 +41,25 @@ export interface ContentObservation {
 /** How a lastmod stands against what the check has seen of the content. */
 export type LastmodVerdict = 'true' | 'stale' | 'churn';
 
+/** The widest span a lastmod of a time (not a date) has: a minute. */
+const TIME_SPAN_MS = 60_000;
+
 /**
  * A lastmod judged against a history: `stale` when it is before the last fetch that still saw the
  * content from before its last change (the page changed after it); `churn` when it is after the
  * first fetch that saw the content as it is now and no later than the latest (it claims a change the
  * checks saw did not happen); else `true`, also for a lastmod after the latest check (only the next
  * can tell). A lastmod that is no W3C Datetime is for validation to judge, and counts as true here.
+ * A time whose second (or minute) holds that last fetch is stale too: it is the time of the change
+ * before (a fix writes the first fetch of new content, to the second), and a page that changed at two
+ * checks in a row had every second change missed.
  */
 export function lastmodVerdict(history: ContentHistory, lastmod: string): LastmodVerdict {
   const span = lastmodSpan(lastmod);
   if (span === null) return 'true';
-  if (history.changedAfter !== null && span.latest < history.changedAfter) return 'stale';
+  const { changedAfter } = history;
+  const time = span.latest - span.earliest < TIME_SPAN_MS;
+  if (changedAfter !== null && (time ? span.earliest <= changedAfter : span.latest < changedAfter)) return 'stale';
   if (span.earliest > history.seenSince && span.earliest <= history.lastSeen) return 'churn';
   return 'true';
 }

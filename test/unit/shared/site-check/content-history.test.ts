@@ -127,6 +127,30 @@ describe('lastmodVerdict', () => {
     expect(lastmodVerdict(history, '2026-03-09T10:00:01Z')).toBe('true');
     expect(lastmodVerdict(history, 'not a date')).toBe('true');
   });
+
+  // The truth probe: a page changed at two checks in a row had every second change missed: the first
+  // fix wrote the check's time to the second, and that second held the next change's last old fetch.
+  it('takes a time whose second holds the last fetch of the old content as stale: the time of the change before', () => {
+    const day1 = at('2026-03-01T04:44:36.500Z');
+    const afterTwoChanges = mergeContentHistory(
+      mergeContentHistory(
+        mergeContentHistory(undefined, seen(A, '2026-02-28T04:44:30Z'), null),
+        {
+          fingerprint: B,
+          checkedAt: day1,
+          lastModified: null,
+        },
+        null,
+      ),
+      { fingerprint: { ...A, content: 'c3' }, checkedAt: at('2026-03-02T04:44:37Z'), lastModified: null },
+      lastmodAt(day1, '2026-01-01T00:00:00Z'),
+    )!;
+    expect(lastmodAt(day1, '2026-01-01T00:00:00Z')).toBe('2026-03-01T04:44:36Z');
+    expect(lastmodVerdict(afterTwoChanges, '2026-03-01T04:44:36Z')).toBe('stale');
+    expect(lastmodVerdict(afterTwoChanges, '2026-03-01T04:44Z')).toBe('stale');
+    // A date keeps its whole span: the 1st may still be the day of the change somewhere.
+    expect(lastmodVerdict(afterTwoChanges, '2026-03-01')).toBe('true');
+  });
 });
 
 describe('lastmodSpan and lastmodAt', () => {
