@@ -13,7 +13,9 @@ export function knownHistory(check: PageCheck | undefined): ContentHistory | und
 
 /**
  * A new result with its URL's history carried on from the result before (`previous`) and merged with
- * what this check read; `lastmod` is the URL's row's lastmod at the time of the check.
+ * what this check read; `lastmod` is the URL's row's lastmod at the time of the check. A URL that
+ * redirected was read at its target: that content is another page's, and leaves the history as it
+ * was (a 302 for one day was taken as two changes of the URL, and its lastmod moved).
  */
 export function withContentHistory(
   check: PageCheck,
@@ -21,6 +23,7 @@ export function withContentHistory(
   lastmod: string | null,
 ): PageCheck {
   const { history: _dropped, ...rest } = check;
-  const history = mergeContentHistory(knownHistory(previous), check, lastmod);
+  const seen = check.hops.length > 1 ? { ...check, fingerprint: undefined } : check;
+  const history = mergeContentHistory(knownHistory(previous), seen, lastmod);
   return history === undefined ? rest : { ...rest, history };
 }

@@ -80,6 +80,33 @@ describe('judgeLastmod', () => {
   });
 });
 
+describe('a URL that redirected', () => {
+  // The truth probe: a 302 to another page for one day was taken as two changes of the URL's content.
+  it('leaves its history as it was: the content read was the target’s', () => {
+    const first = checks(['2026-03-01T10:00:00Z', A, '2026-02-01']);
+    const redirected = withContentHistory(
+      {
+        ...emptyCheck(URL_, at('2026-03-05T10:00:00Z')),
+        fingerprint: B,
+        hops: [
+          { url: URL_, status: 302, location: 'https://example.com/other' },
+          { url: 'https://example.com/other', status: 200, location: null },
+        ],
+      },
+      first,
+      '2026-02-01',
+    );
+    expect(redirected.history).toEqual(first.history);
+    const back = withContentHistory(
+      { ...emptyCheck(URL_, at('2026-03-06T10:00:00Z')), fingerprint: A },
+      redirected,
+      '2026-02-01',
+    );
+    expect(judgeLastmod(back, '2026-02-01', back.checkedAt)).toEqual([]);
+    expect(back.history?.lastChanged).toBeNull();
+  });
+});
+
 describe('lastmodFixes', () => {
   it('gives each untrue lastmod of every table its true one, rows in and changed lastmods out', () => {
     const stale = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', B, '2026-02-01']);
