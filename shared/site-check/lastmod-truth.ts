@@ -4,6 +4,7 @@ import { lastmodAt, lastmodSpan } from './lastmod-span';
 import type { PageCheck } from './page-check';
 import type { UrlRow } from '../url-table';
 import { fieldAt, rowCount, type TableRows } from '../validation/table-rows';
+import { w3cDatetimeInstant } from '../validation/w3c-datetime';
 
 /** How far ahead of the check's clock a lastmod may be before it is in the future (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -26,10 +27,17 @@ export type LastmodJudgement =
 
 export type LastmodCode = LastmodJudgement['code'];
 
-/** The lastmod the checks take as true for a URL whose row has `like` (its style). */
+/**
+ * The lastmod the checks take as true for a URL whose row has `like` (its style): the one taken as
+ * true before, in the row's style (a date row gets its date as written; a time, its instant in the
+ * row's zone), else when the content last changed.
+ */
 function trueLastmod(history: ContentHistory, like: string): string {
-  if (history.lastmod !== null && lastmodVerdict(history, history.lastmod) === 'true') return history.lastmod;
-  return lastmodAt(history.lastChanged ?? history.seenSince, like);
+  const before = history.lastmod;
+  if (before === null || lastmodVerdict(history, before) !== 'true')
+    return lastmodAt(history.lastChanged ?? history.seenSince, like);
+  if (like.length <= 10) return before.slice(0, 10);
+  return before.length <= 10 ? before : lastmodAt(w3cDatetimeInstant(before), like);
 }
 
 /**

@@ -35,7 +35,9 @@ describe('judgeLastmod', () => {
         fix: '2026-03-05',
       },
     ]);
-    expect(judgeLastmod(changed, '2026-02-01T08:00:00+01:00', changed.checkedAt)[0]!.fix).toBe('2026-03-05T10:00:00Z');
+    expect(judgeLastmod(changed, '2026-02-01T08:00:00+01:00', changed.checkedAt)[0]!.fix).toBe(
+      '2026-03-05T11:00:00+01:00',
+    );
   });
 
   it('finds churn when lastmod moved while the content did not, and restores the lastmod taken as true', () => {
@@ -46,6 +48,16 @@ describe('judgeLastmod', () => {
     expect(judgeLastmod(build, '2026-03-05T09:00:00Z', build.checkedAt)).toEqual([
       { code: 'lastmod-churn', lastmod: '2026-03-05T09:00:00Z', since: at('2026-03-01T10:00:00Z'), fix: '2026-02-01' },
     ]);
+    // The truth probe: a date row restored to the time taken as true before broke "a date stays a date".
+    const timed = checks(
+      ['2026-03-01T10:00:00Z', A, '2026-02-01T10:00:00+02:00'],
+      ['2026-03-05T10:00:00Z', A, '2026-03-05'],
+    );
+    expect(judgeLastmod(timed, '2026-03-05', timed.checkedAt)[0]).toMatchObject({
+      code: 'lastmod-churn',
+      fix: '2026-02-01',
+    });
+    expect(judgeLastmod(timed, '2026-03-05T09:00Z', timed.checkedAt)[0]).toMatchObject({ fix: '2026-02-01T08:00Z' });
     // Never told a true lastmod: the time the content was first seen as it is.
     const bare = checks(['2026-03-01T10:00:00Z', A, null], ['2026-03-05T10:00:00Z', A, '2026-03-05']);
     expect(judgeLastmod(bare, '2026-03-05', bare.checkedAt)[0]).toMatchObject({
