@@ -10,6 +10,7 @@ import { atArgumentPlace } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { savedCopyId } from './saved-copy-id';
 import { saveCommandProject } from './save-command-project';
+import { knownHistory } from '../../shared/site-check/carry-history';
 
 /** `fix`'s usage, in the active language. */
 export const fixUsage = (): string => t('cli.fix.usage');
@@ -41,6 +42,11 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal));
   // Written to another file, a copy: another project (savedCopyId).
   project.id = await savedCopyId(project.id, path, out);
+  // No content history at all: "every lastmod agrees" would be said of lastmods nothing judged.
+  if (!project.siteChecks.some((check) => knownHistory(check) !== undefined)) {
+    io.err(`${t('cli.fix.noHistory', { path })}\n`);
+    return EXIT.problems;
+  }
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());

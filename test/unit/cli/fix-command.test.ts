@@ -108,6 +108,26 @@ describe('sitemap-studio fix --lastmod', () => {
     });
   });
 
+  // The truth probe: a project never checked with --content was told "every lastmod agrees", exit 0.
+  it('says a project that keeps no content check cannot be judged, writes nothing, exit 1', async () => {
+    const path = join(temp.path(), 'plain.sitemapstudio');
+    const rows = [{ ...emptyRow(url('a')), lastmod: '2026-02-01' }];
+    await saveProjectFile(path, {
+      name: 'plain',
+      robotsTxt: null,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+      tables: [{ id: 't0', name: 'pages', source: null, rows }],
+      siteChecks: [{ ...emptyCheck(url('a'), at('2026-03-01T10:00:00Z')) }],
+    });
+    const out = join(temp.path(), 'fixed.sitemapstudio');
+    const result = await cliRun('fix', path, '--lastmod', '--out', out);
+    expect(result.code).toBe(1);
+    expect(result.err).toBe(
+      `${path} keeps no content check, so no lastmod can be judged: run "check --content --save" on it first. Nothing was written.\n`,
+    );
+    expect(await readdir(temp.path())).not.toContain('fixed.sitemapstudio');
+  });
+
   it('says what is missing from the command line', async () => {
     const project = await checkedProject(temp.path());
     expect(await cliRun('fix', project, '--out', project)).toMatchObject({ code: 2 });

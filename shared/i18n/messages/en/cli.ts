@@ -485,8 +485,11 @@ Options:
   --json           Print the changes as one JSON document
   -h, --help       Show this help
 
-Exit code: 0 when written, 2 for bad arguments.
+Exit code: 0 when written, 1 when the project keeps no content check (nothing is written), 2 for
+bad arguments.
 `,
+    noHistory:
+      '{path} keeps no content check, so no lastmod can be judged: run "check --content --save" on it first. Nothing was written.',
     needsProject: 'Name one project file (.sitemapstudio) to fix.',
     needsWhat: 'Say what to fix: --lastmod.',
     needsOut: '--out names the project to write (it may be the same file).',

@@ -501,8 +501,11 @@ Opties:
   --json           Toon de wijzigingen als één JSON-document
   -h, --help       Toon deze hulp
 
-Exitcode: 0 als het geschreven is, 2 bij verkeerde argumenten.
+Exitcode: 0 als het geschreven is, 1 als het project geen inhoudscontrole bewaart (er wordt niets
+geschreven), 2 bij verkeerde argumenten.
 `,
+    noHistory:
+      '{path} bewaart geen inhoudscontrole, dus geen lastmod kan beoordeeld worden: voer er eerst "check --content --save" op uit. Er is niets geschreven.',
     needsProject: 'Geef één projectbestand (.sitemapstudio) om recht te zetten.',
     needsWhat: 'Zeg wat er rechtgezet moet worden: --lastmod.',
     needsOut: '--out noemt het project dat geschreven wordt (het mag hetzelfde bestand zijn).',
