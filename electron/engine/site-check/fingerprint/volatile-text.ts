@@ -7,16 +7,20 @@
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 
 /**
- * Relative times ("3 minutes ago", "5 min. geleden", "just now", "zojuist") and counters that move
- * with every visit ("1,204 views", "12 reacties" is content and stays). English and Dutch, as the app.
+ * Relative times ("3 minutes ago", "5m ago", "5 min. geleden", "just now", "zojuist") and counters
+ * that move with every visit ("1,204 views", "1.2K views", "Viewed 1,037 times"; "12 reacties" is
+ * content and stays). English and Dutch, as the app. A time of day ("Updated at 10:15") is not left
+ * out: an event's or a timetable's is the page's content.
  * No `u` flag: they run on NFKC text (no long s or Kelvin sign left to fold), where it only made them
  * five times slower.
  */
 const VOLATILE_PATTERNS: readonly RegExp[] = [
   /\b(?:\d+|an?|one)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\.?\s+ago\b/gi,
+  /\b\d+\s?(?:s|m|h|d|w|mo|y)\s+ago\b/gi,
   /\b\d+\s+(?:seconden|seconde|sec|minuten|minuut|min|uur|uren|dagen|dag|weken|week|maanden|maand|jaren|jaar)\.?\s+geleden\b/gi,
   /\b(?:just now|moments? ago|zojuist|zonet|net nu)\b/gi,
-  /\b\d[\d.,\u00A0\u202F ]*\s*(?:views?|reads?|visits?|weergaven|keer bekeken|keer gelezen|bezoeken)\b/gi,
+  /\b\d[\d.,\u00A0\u202F ]*[KkMm]?\+?\s*(?:views?|reads?|visits?|weergaven|keer bekeken|keer gelezen|bezoeken)\b/gi,
+  /\b(?:viewed|read|visited|seen)\s+\d[\d.,\u00A0\u202F ]*[KkMm]?\+?\s+times\b/gi,
 ];
 
 /** The text as the fingerprint hashes it; two texts a reader sees as the same give the same result. */

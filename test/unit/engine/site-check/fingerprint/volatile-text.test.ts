@@ -14,6 +14,13 @@ describe('normalisedText', () => {
     expect(normalisedText('Kelvin \u212A: 12 reacties')).toBe('Kelvin K: 12 reacties');
   });
 
+  // The truth probe: "1.2K views", "Viewed 1,037 times" and "Updated 5m ago" moved lastmods every day.
+  it('leaves out counters of thousands and millions, "viewed N times" and short relative times; a time of day stays', () => {
+    expect(normalisedText('Boots · 1.2K views · 3M+ views · Viewed 1,037 times · Read 12 times')).toBe('Boots · · · ·');
+    expect(normalisedText('Updated 5m ago, 2h ago, 3 d ago')).toBe('Updated , ,');
+    expect(normalisedText('Doors open at 19:30')).toBe('Doors open at 19:30');
+  });
+
   it('drops characters that take no room', () => {
     expect(normalisedText('wal\u00ADking\u200B boots\uFEFF')).toBe('walking boots');
   });
