@@ -50,8 +50,9 @@ describe('one-click fixes take a remote value only as an http(s) URL on the tabl
       '/redirect/good': ['loc-to-redirect-target'],
       '/redirect/other-host': [],
       '/canonical/other-host': ['remove-canonicalised'],
-      '/canonical/script': ['remove-canonicalised'],
-      '/canonical/data': ['remove-canonicalised'],
+      // A canonical that is no web page names none: the page is no canonicalised one to remove.
+      '/canonical/script': [],
+      '/canonical/data': [],
       '/canonical/metadata': ['remove-canonicalised'],
       '/canonical/long': expect.not.arrayContaining(['loc-to-canonical']),
     });
