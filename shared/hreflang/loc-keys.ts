@@ -299,7 +299,7 @@ export class LocKeys {
       if (!hostByte) break;
     }
     if (at === hostStart || at === length || key[at] !== SLASH) return false;
-    for (; at < length; at += 1) if (key[at] === PERCENT) return false;
+    for (; at < length; at += 1) if (key[at] === PERCENT || key[at]! >= 0x80) return false;
     return true;
   }
 

@@ -1,38 +1,13 @@
-import { wellFormed } from '../columnar/utf8-text';
+import { asciiForm, NOT_ASCII } from '../validation/ascii-url';
 import { normaliseLoc } from '../validation/duplicate-locs';
 
-/** A character past ASCII, which a URL carries percent-encoded (its host as punycode). */
-const NOT_ASCII = /[\u0080-\uffff]/;
-const NOT_ASCII_RUNS = /[\u0080-\uffff]+/g;
-/** scheme://authority, and the rest. */
-const WITH_AUTHORITY = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/is;
-
 /**
- * The form two URLs of one page share: a loc's normal form (duplicate-locs), the fragment dropped,
- * and what is not ASCII written as a browser sends it (WHATWG URL: UTF-8 percent-encoded, the host as
- * punycode), so a sitemap's `…/café` is the page a link or a response names `…/caf%C3%A9`. Nothing
- * else of the URL is changed: a URL with a character past ASCII is keyed as it would be without.
+ * The form two URLs of one page share: a loc's normal form (duplicate-locs: what is not ASCII written
+ * as a browser sends it, so a sitemap's `…/café` is the page a link or a response names `…/caf%C3%A9`),
+ * the fragment dropped; half a UTF-16 pair as the U+FFFD a browser sends for it.
  */
 export function pageKey(url: string): string {
   const hash = url.indexOf('#');
   const page = hash < 0 ? url : url.slice(0, hash);
   return normaliseLoc(NOT_ASCII.test(page) ? asciiForm(page) : page);
 }
-
-/** `url` with its host as punycode and every other character past ASCII percent-encoded as UTF-8. */
-function asciiForm(url: string): string {
-  const match = WITH_AUTHORITY.exec(url);
-  if (!match) return percentEncoded(url);
-  const [, scheme, authority, rest] = match as unknown as [string, string, string, string];
-  const at = authority.lastIndexOf('@');
-  const host = authority.slice(at + 1);
-  // The port as written: parsed as http, an https URL's :80 would be dropped as a default.
-  const port = /:\d*$/.exec(host)?.[0] ?? '';
-  const name = host.slice(0, host.length - port.length);
-  const asciiName = NOT_ASCII.test(name) && URL.canParse(`http://${name}`) ? new URL(`http://${name}`).hostname : name;
-  return `${scheme}${percentEncoded(authority.slice(0, at + 1))}${asciiName}${port}${percentEncoded(rest)}`;
-}
-
-/** Each run of characters past ASCII as its UTF-8 bytes percent-encoded; a lone surrogate as U+FFFD, as a browser sends it. */
-const percentEncoded = (text: string): string =>
-  text.replace(NOT_ASCII_RUNS, (run) => encodeURIComponent(wellFormed(run)));

@@ -1,4 +1,6 @@
 import { SpareArrays } from '../spare-arrays';
+import { asciiForm, NOT_ASCII } from './ascii-url';
+import { fitsUtf8 } from '../columnar/utf8-text';
 import type { UrlRow } from '../url-table';
 import { fieldProblem, type FieldProblem } from './field-problem';
 import { sitemapKind, type SitemapKind } from './sitemap-kind';
@@ -11,11 +13,17 @@ const ALREADY_NORMAL = /^https?:\/\/[a-z0-9.-]+\//;
 
 /**
  * The form two locs are compared in (RFC 3986, section 6): scheme and host in lower case, the
- * default port dropped, an empty path as "/", and percent-escapes in upper case. Written by hand
- * rather than with the URL parser, which also rewrites paths and would cost more than the rest of validation.
+ * default port dropped, an empty path as "/", and percent-escapes in upper case; what is not ASCII
+ * written as a browser sends it (asciiForm: `…/über` is `…/%C3%BCber`, which split one hreflang
+ * cluster in two). Written by hand rather than with the URL parser, which also rewrites paths and
+ * would cost more than the rest of validation.
  */
 export function normaliseLoc(loc: string): string {
-  if (ALREADY_NORMAL.test(loc) && !loc.includes('%')) return loc;
+  const ascii = !NOT_ASCII.test(loc);
+  if (ascii && ALREADY_NORMAL.test(loc) && !loc.includes('%')) return loc;
+  // Half a UTF-16 pair has no UTF-8 to encode (a browser sends U+FFFD): such a loc, an error of its
+  // own, is kept as it is, apart from the others.
+  if (!ascii && fitsUtf8(loc)) loc = asciiForm(loc);
   const match = ABSOLUTE.exec(loc);
   if (!match) return upperEscapes(loc);
   const scheme = match[1]!.toLowerCase();
@@ -46,9 +54,9 @@ export function isNormalLocUtf8(bytes: Uint8Array, start: number, end: number): 
     if (!((byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2e || byte === 0x2d)) break;
   }
   if (at === hostStart || at === end || bytes[at] !== 0x2f) return false;
-  // No "%" anywhere (a multi-byte character never holds the byte); looked for by hand, as a view of
-  // the bytes made for each loc to search in cost more than the search.
-  for (; at < end; at++) if (bytes[at] === 0x25) return false;
+  // No "%" anywhere, nor a byte past ASCII (a character normaliseLoc percent-encodes); looked for by
+  // hand, as a view of the bytes made for each loc to search in cost more than the search.
+  for (; at < end; at++) if (bytes[at] === 0x25 || bytes[at]! >= 0x80) return false;
   return true;
 }
 

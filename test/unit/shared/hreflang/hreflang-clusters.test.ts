@@ -60,6 +60,18 @@ describe('hreflang clusters', () => {
     expect(described([{ rows: [row(`${E}/de`, `de:${E}/de/`)] }])).toEqual([['0:0', `${E}/de/`]]);
   });
 
+  // The truth probe: a loc's /de/über and an href's /de/%C3%BCber split one content into two clusters.
+  it('takes a character past ASCII and its percent-encoded UTF-8 for one page, in rows and in columns', () => {
+    const rows = [row(`${E}/en/about`, `de:${E}/de/%C3%BCber`), row(`${E}/de/\u00fcber`, `en:${E}/en/about`)];
+    expect(described([{ rows }])).toEqual([['0:0', '0:1']]);
+    expect(described([{ rows: UrlColumns.fromRows(rows) }])).toEqual([['0:0', '0:1']]);
+    const host = [
+      row('https://b\u00fccher.example/de', 'en:https://xn--bcher-kva.example/en'),
+      row('https://xn--bcher-kva.example/en', 'de:https://xn--bcher-kva.example/de'),
+    ];
+    expect(described([{ rows: host }])).toEqual([['0:0', '0:1']]);
+  });
+
   it('chains clusters through any member, and keeps a row that lists only itself as a cluster of one', () => {
     const rows = [
       row(`${E}/a`, `x:${E}/b`),

@@ -36,15 +36,22 @@ describe('LocKeys', () => {
 
   it('finds a key from UTF-8 bytes as from text, and says when the bytes need normalising first', () => {
     const keys = new LocKeys(4);
-    keys.keyOfText('https://example.com/straße');
+    keys.keyOfText('https://example.com/strasse');
     expect(keys.nodeOf(0)).toBe(0);
-    const bytes = utf8Bytes('..https://example.com/straße');
+    const bytes = utf8Bytes('..https://example.com/strasse');
     expect(keys.keyOfUtf8(bytes, 2, bytes.length - 2)).toBe(true);
     expect(keys.nodeOf(1)).toBe(0);
     expect(keys.isKeyOf(0)).toBe(true);
     expect(keys.isKeyOf(1)).toBe(false);
     const upper = utf8Bytes('HTTPS://EXAMPLE.COM/x');
     expect(keys.keyOfUtf8(upper, 0, upper.length)).toBe(false);
+    // The truth probe: a loc's ü and an href's %C3%BC are one page (a cluster was split in two).
+    const raw = utf8Bytes('https://example.com/straße');
+    expect(keys.keyOfUtf8(raw, 0, raw.length)).toBe(false);
+    keys.keyOfText('https://example.com/straße');
+    keys.stage(2);
+    keys.keyOfText('https://example.com/stra%c3%9fe');
+    expect(keys.nodeOf(3)).toBe(2);
   });
 
   it('grows past the nodes it was made for, keeping every key', () => {
@@ -54,7 +61,7 @@ describe('LocKeys', () => {
 
   it('keeps a key where its bytes lie, and finds it from a copy, a text and a staged duplicate', () => {
     const keys = new LocKeys(8);
-    const column = utf8Bytes('https://example.com/ahttps://example.com/straßehttps://example.com/a');
+    const column = utf8Bytes('https://example.com/ahttps://example.com/strassehttps://example.com/a');
     expect(keys.keyOfUtf8(column, 0, 21, true)).toBe(true);
     keys.stage(0);
     expect(keys.keyOfUtf8(column, 21, 27, true)).toBe(true);
@@ -65,7 +72,7 @@ describe('LocKeys', () => {
     keys.keyOfText('HTTPS://EXAMPLE.COM/a');
     expect(keys.nodeOf(9)).toBe(0);
     expect(keys.isKeyOf(2)).toBe(false);
-    keys.keyOfText('https://example.com/straße');
+    keys.keyOfText('https://example.com/strasse');
     expect(keys.isKeyOf(1)).toBe(true);
     expect(keys.nodeOf(9)).toBe(1);
     const copy = utf8Bytes('https://example.com/a');
