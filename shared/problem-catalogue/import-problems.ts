@@ -497,6 +497,7 @@ export const CONTENT_PROBLEMS = {
     /** A field's text past the characters an entry's field keeps (`max`): the entry is left out, the file read on. */
     words: (p: { element: string; chars: number; max: number }): Words => ({
       values: { element: p.element, chars: formatCount(p.chars), max: formatCount(p.max) },
+      count: p.chars,
     }),
   },
   'doctype-ignored': {

@@ -155,7 +155,7 @@ export const importProblemMessages = {
     table: 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.',
   },
   'value-too-long':
-    'This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on.',
+    'This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} character long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on.',
   'doctype-ignored':
     'The file has a DOCTYPE (<!DOCTYPE {name}>), which a sitemap does not need and search engines may refuse; it was read as if it had none.',
   'doctype-refused': {

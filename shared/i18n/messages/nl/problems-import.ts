@@ -161,7 +161,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     table: 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
   },
   'value-too-long':
-    'Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen.',
+    'Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} teken lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen.',
   'doctype-ignored':
     'Het bestand heeft een DOCTYPE (<!DOCTYPE {name}>), die een sitemap niet nodig heeft en zoekmachines kunnen weigeren; het is gelezen alsof het er geen had.',
   'doctype-refused': {
