@@ -6,7 +6,7 @@ import { countOf } from './count-of';
 /** The longest name of the file being read a progress line shows: a wider line wraps, and a wrapped line is not rewritten in place. */
 const NAME_SHOWN = 60;
 
-/** "Read 12 files, 1,234,567 URLs; reading …/sitemap-13.xml.gz": how far an import has come. */
+/** "Read 12 files, 1,234,567 URLs. (reading …/sitemap-13.xml.gz)": how far an import has come. */
 export function formatReadingProgress({ filesDone, urlsDone, current }: ImportProgress): string {
   const read = t('cli.import.read', { files: countOf('files', filesDone), urls: countOf('urls', urlsDone) });
   if (current === null) return read;

@@ -21,7 +21,7 @@ export interface ProjectCompletion {
   /** Every row's change, in cluster order; none when they were each handed to `take` instead. */
   changes: AlternatesChange[];
   conflicts: LeftConflict[];
-  /** Clusters with no page in the x-default language asked for (0 when none was asked for): theirs is chosen as without it. */
+  /** Clusters with no one listed page in the x-default language asked for (onePageIn; 0 when none was asked for): theirs is chosen as without it. */
   withoutXDefaultLanguage: number;
 }
 
@@ -59,10 +59,7 @@ export function* completeAllClustersInSteps(
     // A small cluster is worked out at once (its steps would pause at every cluster); a giant one in steps.
     const stepped = <R>(steps: Generator<void, R, void>) => (pages.length < STEPPED_CLUSTER ? atOnce(steps) : steps);
     const matrix = yield* stepped(clusterMatrixInSteps(pages));
-    const chosen =
-      xDefaultLanguage === null
-        ? undefined
-        : matrix.members.find(({ language }) => language?.toLowerCase() === xDefaultLanguage.toLowerCase());
+    const chosen = xDefaultLanguage === null ? undefined : onePageIn(matrix, xDefaultLanguage);
     if (xDefaultLanguage !== null && chosen === undefined) withoutXDefaultLanguage += 1;
     const completion = yield* stepped(completeClusterInSteps(matrix, chosen?.loc ?? matrix.xDefault, isKnownHreflang));
     for (const change of completion.changes) handOn(change);
@@ -70,6 +67,17 @@ export function* completeAllClustersInSteps(
     if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
   return { clusters: clusters.count, changes, conflicts, withoutXDefaultLanguage };
+}
+
+/**
+ * The cluster's one page in `language` that a table lists: a language given to two pages is a
+ * conflict left for a person (choosing one as x-default decided it), and a page no table lists (an
+ * http:// href where the site is https) is no page of the sitemaps to point every other at.
+ */
+function onePageIn(matrix: ClusterMatrix, language: string): ClusterMatrix['members'][number] | undefined {
+  const wanted = language.toLowerCase();
+  const pages = matrix.members.filter((member) => member.language?.toLowerCase() === wanted);
+  return pages.length === 1 && pages[0]!.place !== null ? pages[0] : undefined;
 }
 
 /** `steps` run to the end without a pause, as a generator. */

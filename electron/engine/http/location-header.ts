@@ -8,9 +8,8 @@ export function locationOf(value: string | string[] | undefined): string | null 
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
   const [first] = values;
   if (first === undefined || values.some((other) => other !== first)) return null;
-  const bytes = Buffer.from(first, 'latin1');
   // eslint-disable-next-line no-control-regex -- only bytes past ASCII can be read another way
   if (!/[^\u0000-\u007f]/.test(first)) return first;
-  const text = bytes.toString('utf8');
+  const text = Buffer.from(first, 'latin1').toString('utf8');
   return text.includes('\uFFFD') ? first : text;
 }

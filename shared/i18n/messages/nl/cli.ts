@@ -464,7 +464,7 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
     notWrittenNotWhole:
       'Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bron kon niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is:',
     withoutXDefault:
-      '{n} cluster heeft geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
+      '{n} cluster heeft niet één {language}-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft niet één {language}-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben niet één {language}-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     completed:
       '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
     pair: {

@@ -58,3 +58,24 @@ describe('completing every cluster a step at a time', () => {
     expect(rows.map((_, row) => columns.get(row, 'alternates'))).toEqual(expected);
   });
 });
+// The truth probe: --x-default fr picked one of two fr pages (a conflict it said was left for a person),
+// and an http:// page no table lists as every other page's x-default.
+describe('the x-default language asked for', () => {
+  it('is chosen only where the cluster has one page in it that a table lists', () => {
+    const link = (hreflang: string, href: string) => ({ rel: 'alternate', hreflang, href });
+    const twoFrench = [link('en', `${E}/en/d`), link('fr', `${E}/fr/d`), link('fr', `${E}/fr/d2`)];
+    const unlisted = [link('en', `${E}/en/u`), link('fr', 'http://example.com/fr/u')];
+    const rows: UrlRow[] = [
+      { ...emptyRow(`${E}/en/d`), alternates: twoFrench },
+      { ...emptyRow(`${E}/fr/d`), alternates: twoFrench },
+      { ...emptyRow(`${E}/fr/d2`), alternates: twoFrench },
+      { ...emptyRow(`${E}/en/u`), alternates: unlisted },
+    ];
+    const done = completeAllClusters([{ rows }], 'fr');
+    const xDefaults = done.changes.flatMap((change) =>
+      change.after.filter((item) => item.hreflang === 'x-default').map((item) => item.href),
+    );
+    expect(xDefaults).toEqual([]);
+    expect(done.withoutXDefaultLanguage).toBe(2);
+  });
+});
