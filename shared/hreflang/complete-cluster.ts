@@ -99,7 +99,10 @@ export function* completeClusterInSteps(
         undecidedLanguages.has(link.hreflang.trim().toLowerCase()) || undecidedLocs.has(normaliseLoc(link.href.trim()))
       );
     });
-    const after = [...kept, ...decided];
+    // A link the row has already stays as the row writes it (its code's case, its href's escapes): the
+    // cluster's most common spelling replaced a row's own en-US by EN-us, unsaid (no link added or removed).
+    const own = new Map(page.alternates.map((link) => [linkKey(link), link]));
+    const after = [...kept, ...decided.map((link) => own.get(linkKey(link)) ?? link)];
     const beforeKeys = new Set(page.alternates.map(linkKey));
     const afterKeys = new Set(after.map(linkKey));
     const added = after.filter((link) => !beforeKeys.has(linkKey(link)));

@@ -76,3 +76,21 @@ describe('completing a cluster a step at a time', () => {
     expect(completion.changes.at(-1)!.added).toEqual([{ rel: 'alternate', hreflang: 'x-default', href: `${E}/` }]);
   }, 60_000);
 });
+
+// The truth probe: completing wrote the cluster's most common spelling (EN-us) over a row's own en-US
+// self link, and listed neither as added nor removed.
+describe('completing keeps a row its own spelling', () => {
+  it('of a link it has: the code’s case and the href as written', () => {
+    // Rows before it spell it EN-us: the cluster's code is spelled as it was first met.
+    const rows = [
+      row(`${E}/en-gb/f`, `EN-us ${E}/en-us/f`, `en-GB ${E}/en-gb/f`),
+      row(`${E}/en-ie/f`, `EN-us ${E}/en-us/f`, `en-IE ${E}/en-ie/f`),
+      row(`${E}/en-us/f`, `en-US ${E}/en-us/f`, `en-GB ${E}/en-gb/f`),
+    ];
+    const { changes } = completeCluster(matrixOf(rows), null, isKnownHreflang);
+    const own = changes.find((change) => change.place.row === 2)!;
+    expect(own.after.find((link) => link.href === `${E}/en-us/f`)?.hreflang).toBe('en-US');
+    expect(own.added.map((link) => link.hreflang)).toEqual(['en-IE']);
+    expect(own.removed).toEqual([]);
+  });
+});
