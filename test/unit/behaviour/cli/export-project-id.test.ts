@@ -13,6 +13,7 @@ import { emptyRow } from '../../../../shared/url-table';
 import { EXPORT_BASE_URL, cliExport, cliRun } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { urlset } from '../../../support/sitemap-xml';
+import { contentChecked } from '../../../support/content-fingerprints';
 
 const temp = useTempDir();
 const rows = (path: string) => [0, 1, 2].map((i) => emptyRow(`${EXPORT_BASE_URL}${path}/${i}`));
@@ -78,7 +79,8 @@ describe("the command line's export, as a project in the folder", () => {
         robotsTxt: null,
         exportSettings: DEFAULT_EXPORT_SETTINGS,
         tables: [{ id: 't', name: 'pages', source: null, rows: rows('pages') }],
-        siteChecks: [],
+        // fix --lastmod judges only a project a content check was saved in.
+        siteChecks: [contentChecked(rows('pages')[0]!.loc)],
       });
       const copy = join(temp.path(), 'news.sitemapstudio');
       expect((await cliRun(command, path, what, '--out', copy)).code).toBe(0);

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { cliExport, cliRun } from '../../../support/cli-run';
 import { withImmutable } from '../../../support/immutable-folder';
 import { useTempDir } from '../../../support/use-temp-dir';
+import { contentChecked } from '../../../support/content-fingerprints';
+import { saveProjectFile } from '../../../../electron/engine';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import { emptyRow } from '../../../../shared/url-table';
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -66,7 +70,17 @@ describe('an --out the system will not let us write: exit 1, not a bad argument 
   });
 
   it('fix --lastmod --out', async () => {
-    const { project, locked } = await setUp();
+    const { locked } = await setUp();
+    // fix --lastmod judges only a project a content check was saved in.
+    const project = join(temp.path(), 'checked.sitemapstudio');
+    const rows = [emptyRow('https://example.com/en/a')];
+    await saveProjectFile(project, {
+      name: 'checked',
+      robotsTxt: null,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+      tables: [{ id: 't', name: 'pages', source: null, rows }],
+      siteChecks: [contentChecked('https://example.com/en/a')],
+    });
     const out = join(locked, 'fixed');
     const result = await withImmutable(locked, () => cliRun('fix', project, '--lastmod', '--out', out));
     expectRefused(result, out);
