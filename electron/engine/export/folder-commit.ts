@@ -4,7 +4,7 @@ import type { CommitJournal } from './commit-journal';
 import { flushFolder } from './durable-files';
 import { MANIFEST_NAME } from './export-manifest';
 import { fileIdentity } from './file-identity';
-import { limitConcurrency } from '../../../shared/limit-concurrency';
+import { limitConcurrency } from '../limit-concurrency';
 import { pathExists } from '../path-exists';
 import { namingFile } from '../naming-file';
 

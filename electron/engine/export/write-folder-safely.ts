@@ -5,7 +5,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
-import { limitConcurrency } from '../../../shared/limit-concurrency';
+import { limitConcurrency } from '../limit-concurrency';
 import { makeFolderPath } from './make-folder-path';
 import { namingFile } from '../naming-file';
 import { writeJournal, type CommitJournal } from './commit-journal';
