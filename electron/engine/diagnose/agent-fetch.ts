@@ -1,4 +1,4 @@
-import { answerRefusal, errorCode, headerValue, networkReason, parserReason } from '../http/network-reason';
+import { answerRefusal, chunkFaultReason, errorCode, headerValue, networkReason } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
@@ -222,7 +222,7 @@ function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error'
   if (refusal?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: refusal.reason };
   if (refusal) return { error: refusal.kind };
   // In a body, the parser refuses only its framing: a chunk's size or end.
-  const bodyReason = inBody ? parserReason(error) : null;
+  const bodyReason = inBody ? chunkFaultReason(error) : null;
   if (bodyReason !== null) return { error: 'bad-chunks', parserReason: bodyReason };
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return { error: 'body-short' };
   // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)

@@ -66,6 +66,18 @@ export function parserReason(error: unknown): string | null {
   return (typeof message === 'string' ? /\((.+)\)$/s.exec(message)?.[1] : undefined) ?? '';
 }
 
+/**
+ * llhttp's reason for refusing a body's framing (a chunk's size or end), or null when the error is not
+ * the parser's. Where it gave no words, its code (HPE_INVALID_CHUNK_SIZE) stands for them: a message
+ * must not say "()".
+ */
+export function chunkFaultReason(error: unknown): string | null {
+  const reason = parserReason(error);
+  if (reason !== '') return reason;
+  const code = errorCode(error);
+  return code.startsWith('HPE_') ? code : 'HPE_UNKNOWN';
+}
+
 /** What the HTTP parser refused in an answer (httpParserFault), or null when the error is not the parser's. */
 function parserFault(error: unknown): HttpParserFault | null {
   const reason = parserReason(error);

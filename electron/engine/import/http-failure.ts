@@ -1,4 +1,4 @@
-import { answerRefusal, errorCode, networkReason, parserReason } from '../http/network-reason';
+import { answerRefusal, chunkFaultReason, errorCode, networkReason } from '../http/network-reason';
 import { connectTimeoutFor, PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
@@ -69,7 +69,7 @@ export function bodyFailure(error: unknown, sofar: BodySoFar): Error {
   if (expected !== null && received < expected) return sourceError('http-body-short', { url, received, expected });
   // The parser's refusal of a body is of its framing (a chunk's size or end): the server's bytes, not
   // the network, and the same bytes again on a second read.
-  const reason = parserReason(error);
+  const reason = chunkFaultReason(error);
   if (reason !== null) return sourceError('http-not-understood', { url, why: 'bad-chunks', reason });
   return sourceError('http-connection-lost', { url, received, reason: networkReason(error) });
 }
