@@ -3,7 +3,7 @@ import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension, withProjectExtension } from '../../shared/project-file';
 import { formatPlace } from '../../shared/problems';
-import { lastmodFixes, type LastmodFix } from '../../shared/site-check/lastmod-truth';
+import { reviewLastmods, type LastmodFix, type LastmodLeft } from '../../shared/site-check/lastmod-truth';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
 import { openColumnarProject } from '../engine';
 import { atArgumentPlace } from './bad-argument';
@@ -17,8 +17,9 @@ export const fixUsage = (): string => t('cli.fix.usage');
 
 /**
  * `sitemap-studio fix <project> --lastmod --out <project>`: each row's lastmod the project's content
- * checks know to be untrue set to when its content last really changed (lastmodFixes, as the app's
- * "Make lastmod true"), each change printed, the project written atomically.
+ * checks know to be untrue set to when its content last really changed (reviewLastmods, as the app's
+ * "Make lastmod true"), each change printed, then each lastmod doubted but left (and why) and how many
+ * agree or were not judged; the project written atomically.
  */
 export async function runFix(args: readonly string[], io: CliIo, now: () => number = Date.now): Promise<number> {
   const parsed = parseCommandLine(
@@ -49,19 +50,30 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   }
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
-  const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());
+  const { fixes, left, agreeing, unjudged } = reviewLastmods(project.tables, (loc) => checks.get(loc), now());
   signal?.throwIfAborted(); // Ctrl-C while the fixes were found: nothing is written
   for (const fix of fixes) project.tables[fix.table]!.rows.setCell(fix.row, 'lastmod', fix.to);
   await saveCommandProject(project, { out, outArgument: `--out ${values.out}`, readFrom: { path, identity }, signal });
 
-  const place = (fix: LastmodFix): string => formatPlace({ table: project.tables[fix.table]!.name, row: fix.row + 1 });
+  const named = <T extends LastmodFix | LastmodLeft>(item: T) => ({
+    ...item,
+    table: project.tables[item.table]!.name,
+    row: item.row + 1,
+  });
   if (values.json) {
-    const changes = fixes.map((fix) => ({ ...fix, table: project.tables[fix.table]!.name, row: fix.row + 1 }));
-    writeJson(io, { out, changes });
+    writeJson(io, { out, changes: fixes.map(named), left: left.map(named), agreeing, unjudged });
     return EXIT.ok;
   }
+  const place = (item: LastmodFix | LastmodLeft): string =>
+    formatPlace({ table: project.tables[item.table]!.name, row: item.row + 1 });
   for (const fix of fixes) io.out(`${t('cli.fix.change', { ...fix, place: place(fix) })}\n`);
+  // What it doubts but cannot date, each named with why, then what it found true and what it could not judge.
+  for (const item of left) io.out(`${t(`cli.fix.left.${item.code}`, { ...item, place: place(item) })}\n`);
   if (fixes.length === 0) io.out(`${t('cli.fix.none')}\n`);
+  const counted = (key: 'cli.fix.agreeing' | 'cli.fix.unjudged', n: number): string =>
+    t(key, { n: formatCount(n) }, { count: n });
+  if (agreeing > 0) io.out(`${counted('cli.fix.agreeing', agreeing)}\n`);
+  if (unjudged > 0) io.out(`${counted('cli.fix.unjudged', unjudged)}\n`);
   io.out(`${t('cli.fix.written', { n: formatCount(fixes.length), path: out }, { count: fixes.length })}\n`);
   return EXIT.ok;
 }

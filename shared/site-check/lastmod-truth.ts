@@ -80,29 +80,57 @@ export interface LastmodFix {
   code: LastmodCode;
 }
 
+/** A row whose lastmod the checks doubt but cannot date: where (both from 0), its lastmod, and why it is left. */
+export interface LastmodLeft {
+  table: number;
+  row: number;
+  loc: string;
+  lastmod: string;
+  code: Extract<LastmodCode, 'content-unstable' | 'lastmod-future'>;
+}
+
+/** A judgement with no fix: only an unstable page's, or a future lastmod's whose page no check dates. */
+const undated = (judged: LastmodJudgement): judged is LastmodJudgement & { code: LastmodLeft['code'] } =>
+  judged.fix === null;
+
+/** What the content checks make of every lastmod in a project's tables (rows without one aside). */
+export interface LastmodReview {
+  /** Each lastmod the checks know to be untrue, with the one that is. */
+  fixes: LastmodFix[];
+  /** Each lastmod doubted that no check can set true: a page unstable between two fetches, or a time ahead of any check. */
+  left: LastmodLeft[];
+  /** How many lastmods agree with what the checks have seen. */
+  agreeing: number;
+  /** How many lastmods are of pages no content check has seen: not judged. */
+  unjudged: number;
+}
+
 /**
- * Every row whose lastmod the checks know to be untrue, with the lastmod that is (rows in, changed
- * lastmods out): what `sitemap-studio fix --lastmod` writes and the app's "Make lastmod true" applies.
- * `checkOf` gives a loc's latest check; `clock` is now.
+ * Every lastmod in `tables` against its URL's latest check (`checkOf`, by loc) at `clock` (now): the
+ * fixes `sitemap-studio fix --lastmod` writes and the app's "Make lastmod true" applies, and what is
+ * left as it is and why.
  */
-export function lastmodFixes(
+export function reviewLastmods(
   tables: ReadonlyArray<{ rows: TableRows<Pick<UrlRow, 'loc' | 'lastmod'>> }>,
   checkOf: (loc: string) => PageCheck | undefined,
   clock: number,
-): LastmodFix[] {
-  const fixes: LastmodFix[] = [];
+): LastmodReview {
+  const review: LastmodReview = { fixes: [], left: [], agreeing: 0, unjudged: 0 };
   tables.forEach(({ rows }, table) => {
     // By position, a field at a time: a table in columns is never built into ten million row objects.
     for (let row = 0; row < rowCount(rows); row += 1) {
       const lastmod = fieldAt(rows, row, 'lastmod');
       if (lastmod === null) continue;
       const loc = fieldAt(rows, row, 'loc');
-      for (const judged of judgeLastmod(checkOf(loc), lastmod, clock)) {
-        if (judged.fix === null || judged.fix === lastmod) continue;
-        fixes.push({ table, row, loc, from: lastmod, to: judged.fix, code: judged.code });
-        break;
-      }
+      const check = checkOf(loc);
+      const judged = judgeLastmod(check, lastmod, clock);
+      const fix = judged.find((one) => one.fix !== null && one.fix !== lastmod);
+      const doubt = judged.find(undated);
+      if (fix) review.fixes.push({ table, row, loc, from: lastmod, to: fix.fix!, code: fix.code });
+      else if (doubt) review.left.push({ table, row, loc, lastmod, code: doubt.code });
+      else if (check?.history === undefined) review.unjudged += 1;
+      else review.agreeing += 1;
     }
   });
-  return fixes;
+  return review;
 }

@@ -50,6 +50,8 @@ async function checkedProject(folder: string): Promise<string> {
           row('ahead', '2030-01-01'),
           row('true', '2026-02-01'),
           row('unchecked', '2026-02-01'),
+          row('unstable', '2026-02-01'),
+          row('never', '2031-01-01'),
         ],
       },
     ],
@@ -59,6 +61,8 @@ async function checkedProject(folder: string): Promise<string> {
       twoChecks('built', A, '2026-02-01'),
       twoChecks('ahead', A, '2026-02-01'),
       twoChecks('true', A, '2026-02-01'),
+      // Its two fetches differed: no change of it can be dated.
+      { ...twoChecks('unstable', A, '2026-02-01'), unstable: ['content'] },
     ],
   });
   return path;
@@ -67,7 +71,7 @@ async function checkedProject(folder: string): Promise<string> {
 describe('sitemap-studio fix --lastmod', () => {
   const temp = useTempDir();
 
-  it('sets each untrue lastmod to when the content last really changed, printing each change', async () => {
+  it('sets each untrue lastmod to when the content last really changed, printing each change and what it left', async () => {
     const project = await checkedProject(temp.path());
     const out = join(temp.path(), 'fixed.sitemapstudio');
     const { code, out: printed } = await cliRun('fix', project, '--lastmod', '--out', out);
@@ -76,6 +80,10 @@ describe('sitemap-studio fix --lastmod', () => {
       `table pages, row 1  ${url('changed')}  lastmod 2026-02-01 → 2026-03-05  [lastmod-stale]`,
       `table pages, row 2  ${url('built')}  lastmod 2026-03-04T09:00:00Z → 2026-02-01  [lastmod-churn]`,
       `table pages, row 3  ${url('ahead')}  lastmod 2030-01-01 → 2026-02-01  [lastmod-future]`,
+      `table pages, row 6  ${url('unstable')}  lastmod 2026-02-01 left as it is: the page differed between the two fetches of its last check, so no change of it can be dated  [content-unstable]`,
+      `table pages, row 7  ${url('never')}  lastmod 2031-01-01 left as it is: it is in the future, and no content check has seen when its page last changed  [lastmod-future]`,
+      '1 lastmod agrees with what the content checks have seen.',
+      '1 lastmod was not judged: no content check has seen its page (run "check --content --save" on it).',
       `Set 3 lastmods true; wrote ${out}.`,
     ]);
     const fixed = await openProjectFile(out);
@@ -85,11 +93,22 @@ describe('sitemap-studio fix --lastmod', () => {
       '2026-02-01',
       '2026-02-01',
       '2026-02-01',
+      '2026-02-01',
+      '2031-01-01',
     ]);
     // Its results are kept as they were, and a second fix finds nothing left to change.
     expect(fixed.siteChecks).toEqual((await openProjectFile(project)).siteChecks);
     const again = await cliRun('fix', out, '--lastmod', '--out', out, '--json');
-    expect(JSON.parse(again.out)).toEqual({ out, changes: [] });
+    expect(JSON.parse(again.out)).toEqual({
+      out,
+      changes: [],
+      left: [
+        { table: 'pages', row: 6, loc: url('unstable'), lastmod: '2026-02-01', code: 'content-unstable' },
+        { table: 'pages', row: 7, loc: url('never'), lastmod: '2031-01-01', code: 'lastmod-future' },
+      ],
+      agreeing: 4,
+      unjudged: 1,
+    });
   });
 
   it('speaks Dutch, and gives the changes as JSON', async () => {
@@ -97,6 +116,10 @@ describe('sitemap-studio fix --lastmod', () => {
     const out = join(temp.path(), 'fixed.sitemapstudio');
     const dutch = await cliRun('--lang', 'nl', 'fix', project, '--lastmod', '--out', out);
     expect(dutch.out).toContain('3 lastmods rechtgezet;');
+    expect(dutch.out).toContain('1 lastmod klopt met wat de inhoudscontroles hebben gezien.');
+    expect(dutch.out).toContain(
+      `tabel pages, rij 6  ${url('unstable')}  lastmod 2026-02-01 gelaten zoals hij is: de pagina verschilde`,
+    );
     const { out: json } = await cliRun('fix', project, '--lastmod', '--out', out, '--json');
     expect((JSON.parse(json) as { changes: unknown[] }).changes[0]).toEqual({
       table: 'pages',

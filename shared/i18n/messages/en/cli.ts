@@ -476,8 +476,10 @@ problem or a source could not be read in full (no project is then written), 2 fo
 Sets what the project's content checks (check --content --save) know to be untrue: with --lastmod,
 each row's lastmod whose page changed after it (lastmod-stale), that moved while the page did not
 (lastmod-churn) or that is in the future (lastmod-future) becomes the time its content last really
-changed, in the style of the row's own (a date stays a date). Prints each change; --out may be the
-project itself (it is replaced atomically).
+changed, in the style of the row's own (a date stays a date). Prints each change, then each lastmod
+it doubts but cannot date (a page unstable between two fetches, a future lastmod of a page no check
+dates) and why, and how many agree or were not judged (no content check saw their page); --out may
+be the project itself (it is replaced atomically).
 
 Options:
   --lastmod        Set each lastmod to when its page's content last really changed
@@ -494,7 +496,17 @@ bad arguments.
     needsWhat: 'Say what to fix: --lastmod.',
     needsOut: '--out names the project to write (it may be the same file).',
     change: '{place}  {loc}  lastmod {from} → {to}  [{code}]',
-    none: 'Every lastmod agrees with what the content checks have seen: nothing to change.',
+    left: {
+      'content-unstable':
+        '{place}  {loc}  lastmod {lastmod} left as it is: the page differed between the two fetches of its last check, so no change of it can be dated  [content-unstable]',
+      'lastmod-future':
+        '{place}  {loc}  lastmod {lastmod} left as it is: it is in the future, and no content check has seen when its page last changed  [lastmod-future]',
+    },
+    none: 'No lastmod the content checks could judge is untrue: nothing to change.',
+    agreeing:
+      '{n} lastmods agree with what the content checks have seen. | {n} lastmod agrees with what the content checks have seen. | {n} lastmods agree with what the content checks have seen.',
+    unjudged:
+      '{n} lastmods were not judged: no content check has seen their pages (run "check --content --save" on them). | {n} lastmod was not judged: no content check has seen its page (run "check --content --save" on it). | {n} lastmods were not judged: no content check has seen their pages (run "check --content --save" on them).',
     written:
       'Set {n} lastmods true; wrote {path}. | Set {n} lastmod true; wrote {path}. | Set {n} lastmods true; wrote {path}.',
   },

@@ -492,8 +492,11 @@ Zet recht wat de inhoudscontroles van het project (check --content --save) als o
 --lastmod krijgt elke rij waarvan de pagina na de lastmod veranderde (lastmod-stale), waarvan de
 lastmod verschoof terwijl de pagina gelijk bleef (lastmod-churn) of waarvan de lastmod in de toekomst
 ligt (lastmod-future) als lastmod het moment waarop de inhoud echt het laatst veranderde, in de stijl
-van de rij zelf (een datum blijft een datum). Toont elke wijziging; --out mag het project zelf zijn
-(het wordt atomair vervangen).
+van de rij zelf (een datum blijft een datum). Toont elke wijziging, dan elke lastmod die het
+betwijfelt maar niet kan dateren (een pagina die verschilde tussen twee keer ophalen, een lastmod in
+de toekomst van een pagina die geen controle dateert) en waarom, en hoeveel er kloppen of niet
+beoordeeld zijn (geen inhoudscontrole zag hun pagina); --out mag het project zelf zijn (het wordt
+atomair vervangen).
 
 Opties:
   --lastmod        Zet elke lastmod op het moment waarop de inhoud van de pagina echt het laatst veranderde
@@ -510,7 +513,17 @@ geschreven), 2 bij verkeerde argumenten.
     needsWhat: 'Zeg wat er rechtgezet moet worden: --lastmod.',
     needsOut: '--out noemt het project dat geschreven wordt (het mag hetzelfde bestand zijn).',
     change: '{place}  {loc}  lastmod {from} → {to}  [{code}]',
-    none: 'Elke lastmod klopt met wat de inhoudscontroles hebben gezien: er valt niets te wijzigen.',
+    left: {
+      'content-unstable':
+        '{place}  {loc}  lastmod {lastmod} gelaten zoals hij is: de pagina verschilde tussen de twee keer ophalen van haar laatste controle, dus geen wijziging ervan kan gedateerd worden  [content-unstable]',
+      'lastmod-future':
+        '{place}  {loc}  lastmod {lastmod} gelaten zoals hij is: hij ligt in de toekomst, en geen inhoudscontrole heeft gezien wanneer de pagina het laatst veranderde  [lastmod-future]',
+    },
+    none: 'Geen lastmod die de inhoudscontroles konden beoordelen is onwaar: er valt niets te wijzigen.',
+    agreeing:
+      '{n} lastmods kloppen met wat de inhoudscontroles hebben gezien. | {n} lastmod klopt met wat de inhoudscontroles hebben gezien. | {n} lastmods kloppen met wat de inhoudscontroles hebben gezien.',
+    unjudged:
+      '{n} lastmods zijn niet beoordeeld: geen inhoudscontrole heeft hun pagina\'s gezien (voer er "check --content --save" op uit). | {n} lastmod is niet beoordeeld: geen inhoudscontrole heeft de pagina gezien (voer er "check --content --save" op uit). | {n} lastmods zijn niet beoordeeld: geen inhoudscontrole heeft hun pagina\'s gezien (voer er "check --content --save" op uit).',
     written:
       '{n} lastmods rechtgezet; {path} geschreven. | {n} lastmod rechtgezet; {path} geschreven. | {n} lastmods rechtgezet; {path} geschreven.',
   },

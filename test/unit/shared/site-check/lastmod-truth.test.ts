@@ -3,7 +3,7 @@ import type { ContentFingerprint } from '../../../../shared/site-check/content-f
 import { A, at, B } from '../../../support/content-fingerprints';
 import { withContentHistory } from '../../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
-import { judgeLastmod, lastmodFixes } from '../../../../shared/site-check/lastmod-truth';
+import { judgeLastmod, reviewLastmods } from '../../../../shared/site-check/lastmod-truth';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 
 const URL_ = 'https://example.com/boots';
@@ -119,14 +119,18 @@ describe('a URL that redirected', () => {
   });
 });
 
-describe('lastmodFixes', () => {
-  it('gives each untrue lastmod of every table its true one, rows in and changed lastmods out', () => {
+describe('reviewLastmods', () => {
+  it('gives each untrue lastmod of every table its true one, and says what it left and why', () => {
     const stale = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', B, '2026-02-01']);
+    const unstable: PageCheck = { ...checks(['2026-03-01T10:00:00Z', A, '2026-02-01']), unstable: ['content'] };
+    const STILL = 'https://example.com/still';
+    const UNSTABLE = 'https://example.com/unstable';
     const tables = [
       {
         rows: [
           { loc: URL_, lastmod: '2026-02-01' },
           { loc: 'https://example.com/other', lastmod: '2026-02-01' },
+          { loc: 'https://example.com/other', lastmod: '2031-01-01' },
         ],
       },
       {
@@ -134,13 +138,31 @@ describe('lastmodFixes', () => {
           { loc: URL_, lastmod: null },
           { loc: URL_, lastmod: '2026-03-05' },
           { loc: URL_, lastmod: '2027-01-01' },
+          { loc: UNSTABLE, lastmod: '2026-02-01' },
+          { loc: STILL, lastmod: '2026-02-01' },
         ],
       },
     ];
-    const checkOf = (loc: string): PageCheck | undefined => (loc === URL_ ? stale : undefined);
-    expect(lastmodFixes(tables, checkOf, at('2026-03-06T00:00:00Z'))).toEqual([
-      { table: 0, row: 0, loc: URL_, from: '2026-02-01', to: '2026-03-05', code: 'lastmod-stale' },
-      { table: 1, row: 2, loc: URL_, from: '2027-01-01', to: '2026-03-05', code: 'lastmod-future' },
+    const still = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', A, '2026-02-01']);
+    const byLoc = new Map<string, PageCheck>([
+      [URL_, stale],
+      [UNSTABLE, unstable],
+      [STILL, still],
     ]);
+    expect(reviewLastmods(tables, (loc) => byLoc.get(loc), at('2026-03-06T00:00:00Z'))).toEqual({
+      fixes: [
+        { table: 0, row: 0, loc: URL_, from: '2026-02-01', to: '2026-03-05', code: 'lastmod-stale' },
+        { table: 1, row: 2, loc: URL_, from: '2027-01-01', to: '2026-03-05', code: 'lastmod-future' },
+      ],
+      left: [
+        // In the future, of a page no check has seen: doubted, not dated.
+        { table: 0, row: 2, loc: 'https://example.com/other', lastmod: '2031-01-01', code: 'lastmod-future' },
+        { table: 1, row: 3, loc: UNSTABLE, lastmod: '2026-02-01', code: 'content-unstable' },
+      ],
+      // The row true since the change, and the page that has not changed.
+      agreeing: 2,
+      // The other page's lastmod in the past: no content check has seen it.
+      unjudged: 1,
+    });
   });
 });
