@@ -162,7 +162,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   };
   if (numbers.slowMs !== undefined) findingOptions.slowMs = numbers.slowMs;
   const problems = [...streamed.problems];
-  /** The loc of the row each finding is on, for --json. */
+  /** The loc of the row each finding is on, for --json and the text report. */
   const locOf = new Map<Problem, string>();
   const unstableSaid = new Set<string>();
   for (const table of tables) {
@@ -204,7 +204,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     writeJson(io, document);
   } else {
     const reported = { urls: urls.length, checked: results.size, rows, tables: tables.length };
-    io.out(`${textReport(summary, reported, problems, values.all ?? false).join('\n')}\n`);
+    const report = { all: values.all ?? false, locOf: (problem: Problem) => locOf.get(problem) };
+    io.out(`${textReport(summary, reported, problems, report).join('\n')}\n`);
   }
   // Ctrl-C as the last URL was checked, or while the report was written, still saves nothing.
   if (summary.cancelled || io.signal?.aborted) {
@@ -236,7 +237,7 @@ function textReport(
   summary: CheckSummary,
   { urls, checked: done, rows, tables }: { urls: number; checked: number; rows: number; tables: number },
   problems: readonly Problem[],
-  all: boolean,
+  report: NonNullable<Parameters<typeof problemReport>[1]>,
 ): string[] {
   const counts = statusCounts(summary.counts);
   const listed = {
@@ -250,7 +251,7 @@ function textReport(
     : t('cli.check.summary', listed);
   const lines = [checked + (summary.retries > 0 ? t('cli.check.retried', { n: formatCount(summary.retries) }) : '')];
   lines.push(...summary.robots.map(describeRobots));
-  lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : [t('cli.report.noProblems')]));
+  lines.push(...(problems.length > 0 ? problemReport(problems, report) : [t('cli.report.noProblems')]));
   return lines;
 }
 

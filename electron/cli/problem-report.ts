@@ -35,12 +35,21 @@ function severityWords(): (severity: Severity) => string {
 /**
  * Problems as a person reads them in a terminal: the exact counts, then, per code (errors first),
  * its first few places and one line saying how many there are in all. `all` lists every one instead.
- * Messages are worded in the active language (problemText).
+ * Messages are worded in the active language (problemText); `locOf` gives a problem's row's loc, shown after its place.
  */
-export function problemReport(problems: readonly Problem[], { all = false } = {}): string[] {
+export function problemReport(
+  problems: readonly Problem[],
+  { all = false, locOf }: { all?: boolean; locOf?: (problem: Problem) => string | undefined } = {},
+): string[] {
   const word = severityWords();
+  // A row's place alone leaves a person to look its URL up; where the caller knows it, it is named.
+  const placeOf = (item: Problem): string => {
+    const place = formatPlace(item.place) || '-';
+    const loc = locOf?.(item);
+    return loc === undefined ? place : `${place}  ${loc}`;
+  };
   const problemLine = (item: Problem): string =>
-    `  ${word(item.severity)} ${oneLine(formatPlace(item.place) || '-')}  [${item.code}] ${oneLine(problemText(item))}`;
+    `  ${word(item.severity)} ${oneLine(placeOf(item))}  [${item.code}] ${oneLine(problemText(item))}`;
   const header = countsHeader(problems);
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];

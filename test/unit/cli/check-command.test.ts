@@ -8,6 +8,7 @@ import type { CheckSummary } from '../../../shared/site-check/check-job-report';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { cliRun } from '../../support/cli-run';
 import { startFixtureSite, type FixtureSite } from '../../support/fixture-site';
+import { escapeRegExp } from '../../../shared/escape-regexp';
 
 interface CheckDocument extends Pick<CheckSummary, 'counts' | 'retries' | 'robots' | 'cancelled'> {
   urls: number;
@@ -70,7 +71,9 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^Checked \d+ URLs \(\d+ rows in 1 table\): 2xx \d+ · 3xx \d+ · 4xx \d+ · 5xx \d+/);
     expect(lines[1]).toBe(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`);
-    expect(out).toMatch(/error {3}table sitemap, row \d+, loc {2}\[check-not-found\] The page is not found \(404\)/);
+    // Each finding names its row's URL: "The page is not found" alone left a person to look it up.
+    const notFound = `  ${site.url('/status/404')}  [check-not-found] The page is not found (404)`;
+    expect(out).toMatch(new RegExp(`error {3}table sitemap, row \\d+, loc${escapeRegExp(notFound)}`));
   });
 
   it('shows progress where stderr is a terminal, and clears it at the end', async () => {
