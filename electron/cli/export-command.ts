@@ -15,7 +15,7 @@ import { countProblems, formatPlace, problemAt, type Problem } from '../../share
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
-import { createPackPool, keepWorkersSmall, type ProjectColumns } from '../engine';
+import { createPackPool, keepWorkersSmall, leavesSitemapsUnread, type ProjectColumns } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -150,7 +150,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     ).finally(reading.stop);
     if (exported === null) return EXIT.problems;
     const { sourceProblems, outcome } = exported;
-    const importErrors = sourceProblems.filter((item) => item.severity === 'error');
+    const importErrors = sourceProblems.filter((item) => item.severity === 'error' || leavesSitemapsUnread(item));
     if (importErrors.length > 0) {
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
       // Asked for JSON, the reader of stdout is told too, as of any export that wrote nothing.

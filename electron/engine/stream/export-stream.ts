@@ -31,6 +31,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { StreamValidator } from './stream-validator';
 import { isAbort } from '../import/source-error';
+import { leavesSitemapsUnread } from '../import/sitemaps-left-unread';
 
 /**
  * A source of tables: hands each to `onTable` in turn and ends with the sources' problems (see
@@ -300,7 +301,8 @@ export async function exportStream(
       throw failed && isAbort(error) ? failed.failure : error;
     });
     options.signal?.throwIfAborted();
-    sourceError = streamed.problems.some(isError);
+    // A sitemap a source lists but that was not read (a limit met) is lost as surely as a file that failed.
+    sourceError = streamed.problems.some((item) => isError(item) || leavesSitemapsUnread(item));
     const problems = [...checked.problems, ...textOnlyLocsOf(holdingMore), ...(await ending)];
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
