@@ -38,6 +38,13 @@ export function parseBaseUrl(text: string): BaseUrlResult {
   };
 }
 
+/**
+ * The URL the file `name` is published under at `base`: its name percent-encoded as a path segment,
+ * as a file name may hold what a URL may not (a space, '#', '%', a letter past ASCII): written raw,
+ * `s 1.xml` is no URL, `s#1.xml` names another file, and `#` starts a robots.txt comment.
+ */
+export const publishedUrl = (base: PublishBase, name: string): string => `${base.href}${encodeURIComponent(name)}`;
+
 /** The base's host as `URL.host` gives it: with its port when not the default. */
 export const baseHost = (base: PublishBase): string => (base.port === '' ? base.host : `${base.host}:${base.port}`);
 

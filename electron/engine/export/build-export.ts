@@ -3,7 +3,7 @@ import type { ExportTable } from '../../../shared/export-types';
 import { finding, renderMessage, type Finding } from '../../../shared/problem-catalogue';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
-import type { PublishBase } from '../../../shared/validation/base-url';
+import { publishedUrl, type PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type EntryWriter, type PackedFile } from './entry-packer';
 import type { ByteWriter } from './byte-writer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
@@ -384,7 +384,7 @@ export async function finishExportFiles(
   checkNames(files, settings);
   files.push(await built(buildIndex(files, settings, options.base), options));
   if (settings.writeRobotsTxt)
-    files.push(await built(buildRobotsTxt(options, `${options.base.href}${settings.indexName}`), options));
+    files.push(await built(buildRobotsTxt(options, publishedUrl(options.base, settings.indexName)), options));
   return files;
 }
 
@@ -497,7 +497,7 @@ function tooManySitemaps(needed: number, atLeast: boolean): ExportBuildError {
  * first file rather than once every file is built.
  */
 export function sitemapUrl(base: PublishBase, name: string, table: string | null): string {
-  const loc = `${base.href}${name}`;
+  const loc = publishedUrl(base, name);
   if (loc.length >= LIMITS.locLength) {
     const params = { name, length: loc.length, limit: LIMITS.locLength };
     throw new ExportBuildError(finding('sitemap-url-too-long', params), { table: table ?? undefined });

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { ExportOutcome, ExportRequest, ExportedFileReport, LeftOutRow } from '../../../shared/export-types';
 import type { ExportProgress } from '../../../shared/export-progress';
 import type { Problem } from '../../../shared/problems';
-import type { PublishBase } from '../../../shared/validation/base-url';
+import { publishedUrl, type PublishBase } from '../../../shared/validation/base-url';
 import { otherHostCount } from '../../../shared/validation/other-host-locs';
 import { rowCount } from '../../../shared/validation/table-rows';
 import type { CheckPool } from '../checks/check-pool';
@@ -175,7 +175,7 @@ export async function commitStaged(
   staged: StagedExport,
 ): Promise<ExportOutcome> {
   const { settings } = input;
-  const indexUrl = `${staged.base.href}${settings.indexName}`;
+  const indexUrl = publishedUrl(staged.base, settings.indexName);
   const notes = await staging.commit({
     projectId: input.projectId,
     names: staged.files.map((file) => file.name),

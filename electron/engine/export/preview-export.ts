@@ -1,3 +1,4 @@
+import { publishedUrl } from '../../../shared/validation/base-url';
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
 import { countProblems, type Problem } from '../../../shared/problems';
 import { otherHostCount } from '../../../shared/validation/other-host-locs';
@@ -52,7 +53,7 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
   };
   if (!base || !built) return { ...summarise([], null, problems), ...notIndexable };
   const files = withEstimates(built, measures, settings.gzip);
-  return { ...summarise(files, `${base.href}${settings.indexName}`, problems), ...notIndexable };
+  return { ...summarise(files, publishedUrl(base, settings.indexName), problems), ...notIndexable };
 }
 
 /** Sizes on disk: measured where they were, else the measured files' compression ratio applied. */
