@@ -1,3 +1,4 @@
+import { appendAll } from '../../shared/append-all';
 import { writeJson } from './write-json';
 import { placeFieldProblem } from '../../shared/validation/field-problem';
 import { countProblems, type Problem } from '../../shared/problems';
@@ -251,7 +252,7 @@ function textReport(
     : t('cli.check.summary', listed);
   const lines = [checked + (summary.retries > 0 ? t('cli.check.retried', { n: formatCount(summary.retries) }) : '')];
   lines.push(...summary.robots.map(describeRobots));
-  lines.push(...(problems.length > 0 ? problemReport(problems, report) : [t('cli.report.noProblems')]));
+  appendAll(lines, problems.length > 0 ? problemReport(problems, report) : [t('cli.report.noProblems')]);
   return lines;
 }
 

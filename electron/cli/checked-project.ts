@@ -1,3 +1,4 @@
+import { appendAll } from '../../shared/append-all';
 import { hasProjectExtension, type ColumnarProjectData } from '../../shared/project-file';
 import { withContentHistory } from '../../shared/site-check/carry-history';
 import type { PageCheck } from '../../shared/site-check/page-check';
@@ -40,7 +41,7 @@ export class CheckedProject {
       readProject(path, {
         header: () => undefined,
         rows: () => undefined,
-        checks: (read) => void checks.push(...read),
+        checks: (read) => void appendAll(checks, read),
       }),
     );
     return new CheckedProject(path, checks, null);

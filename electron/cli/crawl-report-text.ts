@@ -1,3 +1,4 @@
+import { appendAll } from '../../shared/append-all';
 import { renderMessage } from '../../shared/problem-catalogue';
 import { formatCount, formatDecimal } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -68,7 +69,10 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
   const unknown = pages.filter((page) => indexabilityUnknown(page.notIndexable));
   if (unknown.length > 0) {
     lines.push(t('cli.crawl.indexableUnknown', { n: formatCount(unknown.length) }));
-    lines.push(...firstFew(unknown, all, (page) => `  ${page.url}${found(page)}`));
+    appendAll(
+      lines,
+      firstFew(unknown, all, (page) => `  ${page.url}${found(page)}`),
+    );
   }
   if (gaps && listed) {
     lines.push(t('cli.crawl.compared', { n: formatCount(listed.locs.length) }, { count: listed.locs.length }));
@@ -80,11 +84,17 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
           { count: gaps.elsewhere },
         ),
       );
-    if (listed.problems.length > 0) lines.push(...problemReport(listed.problems, { all }));
+    if (listed.problems.length > 0) appendAll(lines, problemReport(listed.problems, { all }));
     lines.push(t('cli.crawl.unlisted', { n: formatCount(gaps.unlisted.length) }));
-    lines.push(...firstFew(gaps.unlisted, all, (page) => `  ${page.url}${found(page)}`));
+    appendAll(
+      lines,
+      firstFew(gaps.unlisted, all, (page) => `  ${page.url}${found(page)}`),
+    );
     lines.push(t('cli.crawl.orphans', { n: formatCount(gaps.orphans.length) }));
-    lines.push(...firstFew(gaps.orphans, all, (url) => `  ${url}`));
+    appendAll(
+      lines,
+      firstFew(gaps.orphans, all, (url) => `  ${url}`),
+    );
   }
   return lines;
 }

@@ -1,3 +1,4 @@
+import { appendAll } from '../../shared/append-all';
 import { writeJson } from './write-json';
 import { formatCount } from '../../shared/format';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
@@ -248,7 +249,7 @@ function notReadWholeText(
       : t('cli.hreflang.notWrittenNotWhole', { ...n, path: notWritten }, count),
     ...notWhole.map((location) => `  ${oneLine(location)}`),
   ];
-  if (problems.length > 0) lines.push(...problemReport(problems));
+  if (problems.length > 0) appendAll(lines, problemReport(problems));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,3 +1,4 @@
+import { appendAll } from '../../shared/append-all';
 import { randomUUID } from 'node:crypto';
 import type { ColumnarTable } from '../../shared/columnar/columnar-table';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
@@ -38,7 +39,7 @@ export async function loadTables(
   for (const path of sources.filter(hasProjectExtension)) {
     try {
       const { project } = await openColumnarProject(path, signal, { exported: false });
-      tables.push(...project.tables);
+      appendAll(tables, project.tables);
       robotsTxt ??= project.robotsTxt;
     } catch (error) {
       signal?.throwIfAborted(); // Ctrl-C while it opened: a cancel, not a damaged file
@@ -56,7 +57,7 @@ export async function loadTables(
   // Each file read is taken as columns once, in the order the files are listed.
   const files = imported.files.map((file, index) => ({ ...file, rows: columns[index]! }));
   // A cell's problem that validation finds again is left out: a command that validates reports it there, once.
-  problems.push(...withoutValidationRepeats(imported.problems, files));
+  appendAll(problems, withoutValidationRepeats(imported.problems, files));
   const fromImport = tablesFromImport(files, { takenNames: tables.map((table) => table.name), newId: randomUUID });
   return {
     tables: [...tables, ...fromImport.tables],

@@ -1,3 +1,4 @@
+import { appendAll } from '../../shared/append-all';
 import { writeJson } from './write-json';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -140,7 +141,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     const lines = [
       t('cli.validate.checked', { urls: countOf('urls', urls), tables: countOf('tables', tables.length) }),
     ];
-    if (problems.length > 0) lines.push(...problemReport(problems, { all: values.all ?? false }));
+    if (problems.length > 0) appendAll(lines, problemReport(problems, { all: values.all ?? false }));
     else lines.push(t('cli.report.noProblems'));
     io.out(`${lines.join('\n')}\n`);
   }

@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all';
 import type { Problem } from '../problems';
 import { KeptProblems, PROBLEMS_KEPT_PER_CODE } from './kept-problems';
 
@@ -77,7 +78,7 @@ export class FirstOfEachCode<T extends RowPlaced> {
     const unlisted: UnlistedCount[] = [];
     for (const list of this.lists.values()) {
       this.cut(list);
-      kept.push(...list.found);
+      appendAll(kept, list.found);
       if (list.unlisted > 0) unlisted.push({ table: list.table, code: list.code, count: list.unlisted });
     }
     return { kept: kept.sort(byPlace).map(({ item }) => item), unlisted };

@@ -1,3 +1,4 @@
+import { appendAll } from '../../../shared/append-all';
 import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
 import { finding, renderMessage, type Finding } from '../../../shared/problem-catalogue';
@@ -121,7 +122,7 @@ export async function buildExport(
     0,
   );
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
-  for (const tableFiles of await packTables(tables, kinds, settings, options)) files.push(...tableFiles);
+  for (const tableFiles of await packTables(tables, kinds, settings, options)) appendAll(files, tableFiles);
   return finishExportFiles(files, settings, options);
 }
 

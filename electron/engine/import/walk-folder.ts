@@ -1,3 +1,4 @@
+import { appendAll } from '../../../shared/append-all';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
@@ -128,7 +129,7 @@ async function listFiles(
     if (entry.name.startsWith('.')) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
-      found.push(...(await listFiles(path, root, skipped, true, signal)));
+      appendAll(found, await listFiles(path, root, skipped, true, signal));
     else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
     else if (entry.isFile()) found.push({ path, link: false });
     else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });

@@ -1,3 +1,4 @@
+import { appendAll } from '../../../shared/append-all';
 import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
@@ -84,8 +85,8 @@ export async function openProjectColumns(
         appendSlice(table, slice);
         watch?.appended(t);
       },
-      checks: (read) => void siteChecks.push(...read),
-      ...(keepExported ? { exported: (read: ExportedUrl[]) => void exported.push(...read) } : {}),
+      checks: (read) => void appendAll(siteChecks, read),
+      ...(keepExported ? { exported: (read: ExportedUrl[]) => void appendAll(exported, read) } : {}),
     },
     { ...options, layout: members.note, identity: (read) => void (identity = read) },
   );

@@ -1,3 +1,4 @@
+import { appendAll } from '../../../shared/append-all';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { ImportedFile, ImportOptions } from '../../../shared/import-types';
@@ -160,6 +161,9 @@ async function streamTablesOf(
         : controls.parsePool,
     },
   );
-  problems.push(...withoutRepeated(imported.problems, (item) => repeats.has(item)));
+  appendAll(
+    problems,
+    withoutRepeated(imported.problems, (item) => repeats.has(item)),
+  );
   return { problems, robotsTxt };
 }

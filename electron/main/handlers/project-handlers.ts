@@ -1,3 +1,4 @@
+import { appendAll } from '../../../shared/append-all';
 import { rename, rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -98,7 +99,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
       rows: (table, rows) => columns[table]!.appendRows(rows),
       // A large file is read on workers, which build the columns: here their bytes are only copied.
       slice: (table, rows) => appendSlice(columns[table]!, rows),
-      checks: (read) => void checks.push(...read),
+      checks: (read) => void appendAll(checks, read),
       exported: (urls) => {
         for (const url of urls) exported.push(url);
       },

@@ -1,3 +1,4 @@
+import { largestOf } from '../../../../shared/append-all';
 import { GRID_COLUMNS, isEditable, textToValue, type ColumnKey, type EditableField } from '../../table/columns';
 import type { CellRange } from '../../table/selection';
 
@@ -30,7 +31,11 @@ export function tileBlock(
   }
 }
 
-const blockWidth = (block: readonly (readonly string[])[]): number => Math.max(1, ...block.map((line) => line.length));
+const blockWidth = (block: readonly (readonly string[])[]): number =>
+  largestOf(
+    block.map((line) => line.length),
+    1,
+  );
 
 /**
  * How many of a pasted block's columns hold text that goes nowhere: past the grid's last column, or

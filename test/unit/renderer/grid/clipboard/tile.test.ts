@@ -35,6 +35,16 @@ describe('tiling a block over cells', () => {
     });
   });
 
+  // The UI probe: a paste of 200,000 lines failed with "Maximum call stack size exceeded" (its width
+  // was found by spreading every line's length as an argument).
+  it('tiles a block of 200,000 lines', () => {
+    const block = Array.from({ length: 200_000 }, (_, n) => [`https://example.com/${n}`, '2024-01-01']);
+    const target = pasteTarget(block, { top: 0, bottom: 0, left: 0, right: 0 });
+    let written = 0;
+    tileBlock(block, target, () => void (written += 1));
+    expect(written).toBe(400_000);
+  });
+
   it('leaves the cells a short line of ragged text has no text for as they are, not its own cells repeated', () => {
     const block = [['https://example.com/1', '2024-01-01', 'daily', '0.5'], ['https://example.com/2']];
     const target = pasteTarget(block, { top: 0, bottom: 0, left: 0, right: 0 });
