@@ -117,6 +117,32 @@ describe('a URL that redirected', () => {
     expect(judgeLastmod(back, '2026-02-01', back.checkedAt)).toEqual([]);
     expect(back.history?.lastChanged).toBeNull();
   });
+
+  // The review: a URL first checked during its 302 kept the target's fingerprint, from which the next
+  // check started a history, and saw a change of the URL.
+  it('starts no history when its first check redirected: the next check starts it', () => {
+    const redirected = withContentHistory(
+      {
+        ...emptyCheck(URL_, at('2026-03-05T10:00:00Z')),
+        fingerprint: B,
+        hops: [
+          { url: URL_, status: 302, location: 'https://example.com/other' },
+          { url: 'https://example.com/other', status: 200, location: null },
+        ],
+      },
+      undefined,
+      '2026-02-01',
+    );
+    expect(redirected.history).toBeUndefined();
+    const back = withContentHistory(
+      { ...emptyCheck(URL_, at('2026-03-06T10:00:00Z')), fingerprint: A },
+      redirected,
+      '2026-02-01',
+    );
+    expect(back.history?.changed).toEqual([]);
+    expect(back.history?.lastChanged).toBeNull();
+    expect(judgeLastmod(back, '2026-02-01', back.checkedAt)).toEqual([]);
+  });
 });
 
 describe('reviewLastmods', () => {
