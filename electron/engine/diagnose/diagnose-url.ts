@@ -1,7 +1,7 @@
 import { differencesOf, type Diagnosis } from '../../../shared/diagnose/diagnosis';
 import { createRobotsMatcher } from '../../../shared/robots/robots-matcher';
 import { createHttpAgent } from '../http/unpaused-agent';
-import { fetchRobotsTxt } from '../site-check/host-robots-fetch';
+import { fetchRobotsTxt, robotsStatusDisallowsAll } from '../site-check/host-robots-fetch';
 import { DIAGNOSE_USER_AGENTS, fetchAs } from './agent-fetch';
 
 export interface DiagnoseOptions {
@@ -79,8 +79,9 @@ function robotsVerdict(
   answer: Awaited<ReturnType<typeof fetchRobotsTxt>>,
 ): Diagnosis['robots'] {
   if (answer.kind === 'unreachable') return { unreadable: answer.reason };
-  // RFC 9309: a 4xx robots.txt allows everything; a 5xx is read as disallowing everything.
-  if (answer.status >= 500) return { allowed: false, line: null, rule: `robots.txt answered ${answer.status}` };
+  // RFC 9309: a 4xx robots.txt allows everything; a 5xx (and 429) is read as disallowing everything.
+  if (robotsStatusDisallowsAll(answer.status))
+    return { allowed: false, line: null, rule: `robots.txt answered ${answer.status}` };
   const text = answer.status >= 200 && answer.status < 300 ? answer.text : '';
   const verdict = createRobotsMatcher(`${origin}/robots.txt`, text).verdict(url, 'Googlebot');
   if (!verdict) return { allowed: true, line: null, rule: null };

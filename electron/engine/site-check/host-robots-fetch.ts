@@ -22,6 +22,12 @@ export type RobotsAnswer =
   | { kind: 'answered'; status: number; text: string }
   | { kind: 'unreachable'; reason: Exclude<RobotsReason, { answered: number }> };
 
+/**
+ * Whether a robots.txt answered with `status` disallows the whole site: a server error (RFC 9309,
+ * 2.3.1.4), and 429, which Google reads as one. Any other 4xx allows everything.
+ */
+export const robotsStatusDisallowsAll = (status: number): boolean => status === 429 || status >= 500;
+
 /** RFC 9309, section 2.3.1.2: follow at least five consecutive redirects. */
 const MAX_ROBOTS_REDIRECTS = 5;
 

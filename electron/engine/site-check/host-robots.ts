@@ -2,7 +2,7 @@ import { createRobotsMatcher, type RobotsMatcher } from '../../../shared/robots/
 import type { RobotsReason, RobotsReport } from '../../../shared/site-check/check-job-report';
 import type { RobotsRefusal } from '../../../shared/site-check/page-check';
 import { SEARCH_ENGINE_GROUPS, type SearchEngineAgent } from '../../../shared/site-check/search-engines';
-import { fetchRobotsTxt, type RobotsFetchOptions } from './host-robots-fetch';
+import { fetchRobotsTxt, robotsStatusDisallowsAll, type RobotsFetchOptions } from './host-robots-fetch';
 
 /** What one origin's robots.txt lets the checker fetch, and how slowly; and whom it blocks. */
 export interface HostRobots {
@@ -28,7 +28,7 @@ export async function readHostRobots(
   const answer = await fetchRobotsTxt(origin, options);
   if (answer.kind === 'unreachable') return disallowAll(origin, null, answer.reason, agent, searchEngines);
   const { status } = answer;
-  if (status === 429 || status >= 500) return disallowAll(origin, status, { answered: status }, agent, searchEngines);
+  if (robotsStatusDisallowsAll(status)) return disallowAll(origin, status, { answered: status }, agent, searchEngines);
   if (status < 200 || status > 299) return allowAll(origin, status, { answered: status });
   const matcher = createRobotsMatcher(`${origin}/robots.txt`, answer.text);
   const delay = matcher.crawlDelay(agent);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
 import { diagnosisText } from '../../../../electron/cli/diagnose-command';
@@ -13,6 +13,9 @@ import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 import { serveForTest } from '../../../support/serve-for-test';
+import { urlset } from '../../../support/sitemap-xml';
+import { useTempDir } from '../../../support/use-temp-dir';
+import { startNginx } from '../../../support/zoo/nginx-server';
 import {
   chunked,
   http09,
@@ -457,3 +460,18 @@ for (const kind of REAL_SERVERS) {
     });
   });
 }
+
+// The CLI probe: nginx answering 429 for robots.txt was "robots.txt lets Googlebot fetch it", exit 0,
+// where the site check (and Google) read a 429 as a server error: the host is not to be fetched.
+describe('diagnose: a robots.txt answered with 429 (nginx)', () => {
+  const temp = useTempDir();
+
+  it('is read as disallowing the whole site, as a 5xx is', async () => {
+    await writeFile(join(temp.path(), 'sitemap.xml'), urlset('https://example.com/a'));
+    const nginx = await startNginx(temp.path(), { server: 'location = /robots.txt { return 429; }' });
+    onTestFinished(() => nginx.close());
+    const { code, out } = await cliRun('diagnose', `${nginx.origin}/sitemap.xml`, '--json');
+    expect(JSON.parse(out)).toMatchObject({ robots: { allowed: false, rule: 'robots.txt answered 429' } });
+    expect(code).toBe(1);
+  });
+});
