@@ -99,13 +99,13 @@ describe('sitemap-studio hreflang', () => {
     // Shoes is en and nl; hats en, de and en-UK: no cluster has a French page, one has a German.
     const french = await cliRun('hreflang', file, '--complete', '--x-default', 'fr', '--out', out);
     expect(french.out).toContain(
-      '2 clusters have no one fr page a table lists (none, two, or one no table lists): their x-default is the page their rows name most, if any.',
+      '2 clusters have no one fr page a table lists (none, several, or only one no table lists): their x-default is the page their rows name most, if any.',
     );
     const german = await cliRun('hreflang', file, '--complete', '--x-default', 'de', '--out', out, '--json');
     expect(JSON.parse(german.out)).toMatchObject({ withoutXDefault: 1 });
     const dutch = await cliRun('--lang', 'nl', 'hreflang', file, '--complete', '--x-default', 'de', '--out', out);
     expect(dutch.out).toContain(
-      '1 cluster heeft niet één de-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
+      '1 cluster heeft niet één de-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     );
     const none = await cliRun('hreflang', file, '--complete', '--out', out);
     expect(none.out).not.toContain('have no');

@@ -464,7 +464,7 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
     notWrittenNotWhole:
       'Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bron kon niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is:',
     withoutXDefault:
-      '{n} cluster heeft niet één {language}-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft niet één {language}-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben niet één {language}-pagina die een tabel noemt (geen, twee, of een die geen tabel noemt): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
+      '{n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     completed:
       '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
     pair: {
@@ -508,7 +508,7 @@ Exitcode: 0 als het geschreven is, 1 als het project geen inhoudscontrole bewaar
 geschreven), 2 bij verkeerde argumenten.
 `,
     noHistory:
-      '{path} bewaart geen inhoudscontrole, dus geen lastmod kan beoordeeld worden: voer er eerst "check --content --save" op uit. Er is niets geschreven.',
+      '{path} bewaart geen inhoudscontrole, dus kan er geen lastmod beoordeeld worden: voer er eerst "check --content --save" op uit. Er is niets geschreven.',
     needsProject: 'Geef één projectbestand (.sitemapstudio) om recht te zetten.',
     needsWhat: 'Zeg wat er rechtgezet moet worden: --lastmod.',
     needsOut: '--out noemt het project dat geschreven wordt (het mag hetzelfde bestand zijn).',
