@@ -16,9 +16,19 @@ describe('normalisedText', () => {
 
   // The truth probe: "1.2K views", "Viewed 1,037 times" and "Updated 5m ago" moved lastmods every day.
   it('leaves out counters of thousands and millions, "viewed N times" and short relative times; a time of day stays', () => {
-    expect(normalisedText('Boots · 1.2K views · 3M+ views · Viewed 1,037 times · Read 12 times')).toBe('Boots · · · ·');
+    expect(normalisedText('Boots · 1.2K views · 3M+ views · Viewed 1,037 times · Has been read 12 times')).toBe(
+      'Boots · · · · Has',
+    );
     expect(normalisedText('Updated 5m ago, 2h ago, 3 d ago')).toBe('Updated , ,');
     expect(normalisedText('Doors open at 19:30')).toBe('Doors open at 19:30');
+  });
+
+  // The review: "Read 3 times before use" lost its number, so 3 becoming 5 was no change.
+  it('keeps an instruction to read or see something N times: content, not a counter', () => {
+    expect(normalisedText('Take one tablet. Read 3 times before use.')).toBe(
+      'Take one tablet. Read 3 times before use.',
+    );
+    expect(normalisedText('Seen 2 times a day')).toBe('Seen 2 times a day');
   });
 
   it('drops characters that take no room', () => {
