@@ -42,12 +42,18 @@ export function tablesFromImport<R>(
   return { tables, robotsTxt };
 }
 
-/** The files whose rows the person kept: sitemaps, text sitemaps and tables not left out. */
+/**
+ * The files whose rows the person kept: sitemaps, text sitemaps and tables not left out that gave
+ * rows. One that gave none (a CSV with no loc column, a UTF-16 file refused, an empty sitemap) adds
+ * no table: it showed as an empty tab, as if a table had been read. Its problems say why.
+ */
 export function filesToAdd<F extends Pick<ImportedFile, 'summary'>>(
   files: readonly F[],
   leftOut: ReadonlySet<string>,
 ): F[] {
-  return files.filter(({ summary }) => holdsRows(summary.kind) && !leftOut.has(summary.location));
+  return files.filter(
+    ({ summary }) => holdsRows(summary.kind) && summary.urlCount > 0 && !leftOut.has(summary.location),
+  );
 }
 
 /**

@@ -141,6 +141,12 @@ describe('the tree of what an import found', () => {
     expect(columnsOfFiles([one])).toBe(one.rows);
   });
 
+  // The UI probe: a CSV with no loc column and a UTF-16 file, both refused, became empty tabs.
+  it('adds no table for a file that gave no rows', () => {
+    const files = [file(`${SITE}/no-loc.csv`, 'csv', null), file(`${SITE}/pages.csv`, 'csv', null, 2)];
+    expect(filesToAdd(files, new Set()).map((item) => item.summary.name)).toEqual(['pages.csv']);
+  });
+
   it('makes a table per sitemap of files held either way, each with its own rows', () => {
     const { files } = robotsSet();
     const asRows = tablesFromImport(files, { newId: () => 'id' });
