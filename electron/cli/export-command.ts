@@ -15,6 +15,7 @@ import { countProblems, formatPlace, problemAt, type Problem } from '../../share
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
+import { checkExportSettings } from '../../shared/check-export-settings';
 import { createPackPool, keepWorkersSmall, leavesSitemapsUnread, type ProjectColumns } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
@@ -108,6 +109,14 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const all = values.all ?? false;
+  // The settings before any source is read: a bad --base-url or --pattern is told at once, exit 2,
+  // not after minutes of reading (nor hidden behind a source's error, nor exit 1 for a row's).
+  const settingsErrors = checkExportSettings(settings).problems.filter((item) => item.severity === 'error');
+  if (settingsErrors.length > 0) {
+    if (values.json) writeJson(io, { ok: false, problems: settingsErrors });
+    else io.err(`${t('cli.export.notExported')}\n${problemReport(settingsErrors, { all }).join('\n')}\n`);
+    return EXIT.usage;
+  }
   // Other sources than one project file are one project per output folder, however it is written
   // (`public`, `./public`, its full path); a project file is the project its id names (exportLoneProject).
   const input = { projectId: `cli:${resolve(settings.outputFolder)}`, settings };
