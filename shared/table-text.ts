@@ -11,12 +11,17 @@ export { tableTextFormat, type TableTextFormat };
  */
 export const TABLE_TEXT_COLUMNS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
 export type TableTextColumn = (typeof TABLE_TEXT_COLUMNS)[number];
-/** The delimiter of a TSV, or the one a CSV's header line uses (a comma, or a semicolon or tab where a locale wants it). */
+/**
+ * The delimiter of a TSV, or the one a CSV's header line uses (a comma, or a semicolon or tab where a
+ * locale wants it), looked for outside quoted cells: Dutch Excel's `loc;lastmod;"Titel, NL"` is
+ * semicolons (it was read as commas, and had no loc column).
+ */
 export function tableTextDelimiter(format: TableTextFormat, headerLine: string): string {
   if (format === 'tsv') return '\t';
-  if (headerLine.includes(',')) return ',';
-  if (headerLine.includes(';')) return ';';
-  return headerLine.includes('\t') ? '\t' : ',';
+  const unquoted = headerLine.replace(/"(?:[^"]|"")*"/g, '');
+  if (unquoted.includes(',')) return ',';
+  if (unquoted.includes(';')) return ';';
+  return unquoted.includes('\t') ? '\t' : ',';
 }
 
 /**
