@@ -249,3 +249,19 @@ test('priorities pasted from Dutch Excel in English are read where the comma can
     'priority "2,5" is not a number from 0.0 to 1.0. Write it with a decimal point: 2.5.',
   );
 });
+
+// The UI probe: after "New empty table", Ctrl+V pasted nothing until the grid was clicked; and a
+// paste of 200,000 lines failed with "Maximum call stack size exceeded".
+test('a new empty table takes a paste at once, of 200,000 lines too', async ({ app }) => {
+  await app.getByRole('button', { name: 'New empty table' }).click();
+  const tab = app.getByRole('tab', { name: /table-2/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const lines = Array.from({ length: 200_000 }, (_, n) => `https://example.com/p/${n}\t2024-01-02`).join('\r\n');
+  await app.evaluate((value) => navigator.clipboard.writeText(value), lines);
+  await app.keyboard.press('Control+v');
+  await expect(tab.getByLabel('200,000 URLs')).toHaveText('200,000', { timeout: 30_000 });
+  await expect(app.getByText(/Something went wrong/)).toHaveCount(0);
+  const { cell } = gridHelpers(app, 'table-2');
+  await expect(cell(1, 'loc')).toHaveText('https://example.com/p/0');
+  await expect(cell(1, 'lastmod')).toHaveText('2024-01-02');
+});
