@@ -79,6 +79,30 @@ test('a new project starts with the preferred export settings', async ({ app }) 
   await expect(exporting.getByLabel('URLs', { exact: true })).toHaveValue('1000');
 });
 
+// The UI probe: "x.xml" (no {n}) and "../a-{n}.xml" were saved as defaults without a word, and every
+// new project's export then refused them.
+test('a default file name or index name that an export would refuse is said under its field', async ({ app }) => {
+  const dialog = await openPreferences(app);
+  const names = dialog.getByLabel('File names');
+  await names.fill('x.xml');
+  await names.press('Enter');
+  await expect(dialog.locator('#preferences-file-names')).toHaveAttribute('aria-invalid', 'true');
+  await names.fill('../a-{n}.xml');
+  await names.press('Enter');
+  await expect(dialog.locator('#preferences-file-names')).toHaveAttribute('aria-invalid', 'true');
+  await names.fill('sitemap-{table}-{n}.xml.gz');
+  await names.press('Enter');
+  await expect(dialog.locator('#preferences-file-names')).not.toHaveAttribute('aria-invalid', 'true');
+  const index = dialog.getByLabel('Index file');
+  await index.fill('a/b.xml');
+  await index.press('Enter');
+  await expect(dialog.locator('#preferences-index-name')).toHaveAttribute('aria-invalid', 'true');
+  await screenshot(app, 'preferences-name-faults');
+  await index.fill('sitemap_index.xml');
+  await index.press('Enter');
+  await expect(dialog.locator('#preferences-index-name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test("the check panel starts with the preferred politeness, and another preference's change keeps the panel's own", async ({
   app,
 }) => {
