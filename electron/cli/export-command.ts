@@ -26,6 +26,7 @@ import { rememberExport } from './remembered-export';
 import { EXPORT_OPTIONS, loneProject } from './export-options';
 import { importLimitUsage, importLimits } from './import-limits';
 import { openWorkersFor } from './lone-open-workers';
+import { sourceFolderHolding } from './out-inside-source';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { wholeNumberOption } from './whole-number-option';
@@ -108,6 +109,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   };
 
   checkSources(positionals);
+  const holder = sourceFolderHolding(settings.outputFolder, positionals);
+  if (holder !== null) return fail(t('cli.export.outInSource', { out: settings.outputFolder, folder: holder }));
   const all = values.all ?? false;
   // The settings before any source is read: a bad --base-url or --pattern is told at once, exit 2,
   // not after minutes of reading (nor hidden behind a source's error, nor exit 1 for a row's).

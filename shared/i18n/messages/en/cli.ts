@@ -202,6 +202,8 @@ was written but could not be remembered (the project file left as it was), 2 for
     outRequired: '--out is required: the folder to write to.',
     baseUrlRequired: '--base-url is required: where the files will be published.',
     gzipContradiction: '--gzip and --no-gzip contradict each other.',
+    outInSource:
+      '--out {out} is inside the folder {folder} being read: the export would read its own files back in. Write it to a folder outside it.',
     sourcesIncomplete:
       'Not exported: some sources could not be read completely or as they were meant, and their rows would be lost or published wrong.',
     notExported: 'Not exported (nothing was written):',

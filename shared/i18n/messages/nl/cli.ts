@@ -207,6 +207,8 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     outRequired: '--out is verplicht: de map om naar te schrijven.',
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
     gzipContradiction: '--gzip en --no-gzip spreken elkaar tegen.',
+    outInSource:
+      '--out {out} ligt in de map {folder} die gelezen wordt: de export zou zijn eigen bestanden weer inlezen. Schrijf naar een map daarbuiten.',
     sourcesIncomplete:
       'Niet geëxporteerd: sommige bronnen konden niet volledig of niet zoals bedoeld worden gelezen, en hun rijen zouden verloren gaan of verkeerd worden gepubliceerd.',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
