@@ -50,16 +50,19 @@ const TIME_SPAN_MS = 60_000;
  * first fetch that saw the content as it is now and no later than the latest (it claims a change the
  * checks saw did not happen); else `true`, also for a lastmod after the latest check (only the next
  * can tell). A lastmod that is no W3C Datetime is for validation to judge, and counts as true here.
- * A time whose second (or minute) holds that last fetch is stale too: it is the time of the change
- * before (a fix writes the first fetch of new content, to the second), and a page that changed at two
- * checks in a row had every second change missed.
+ * A time whose second (or minute) holds that last fetch is stale too, unless it holds the change as
+ * well: it is then the time of the change before (a fix writes the first fetch of new content, to the
+ * second, and a page that changed at two checks in a row had every second change missed); a site
+ * that changed at 04:44:40 and wrote 04:44, seen unchanged at 04:44:10, is true.
  */
 export function lastmodVerdict(history: ContentHistory, lastmod: string): LastmodVerdict {
   const span = lastmodSpan(lastmod);
   if (span === null) return 'true';
-  const { changedAfter } = history;
+  const { changedAfter, lastChanged } = history;
   const time = span.latest - span.earliest < TIME_SPAN_MS;
-  if (changedAfter !== null && (time ? span.earliest <= changedAfter : span.latest < changedAfter)) return 'stale';
+  const holds = (at: number | null): boolean => at !== null && at >= span.earliest && at <= span.latest;
+  const heldFetch = time && changedAfter !== null && span.earliest <= changedAfter && !holds(lastChanged);
+  if (changedAfter !== null && (span.latest < changedAfter || heldFetch)) return 'stale';
   if (span.earliest > history.seenSince && span.earliest <= history.lastSeen) return 'churn';
   return 'true';
 }

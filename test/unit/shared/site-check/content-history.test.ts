@@ -151,6 +151,27 @@ describe('lastmodVerdict', () => {
     // A date keeps its whole span: the 1st may still be the day of the change somewhere.
     expect(lastmodVerdict(afterTwoChanges, '2026-03-01')).toBe('true');
   });
+
+  // The review: a site changed at 04:44:40 and wrote 04:44, the check having seen the old content at
+  // 04:44:10; the lastmod was called stale, with a "fix" the same as itself.
+  it('takes a time whose minute holds the change as well as the last old fetch as true', () => {
+    const changed = mergeContentHistory(
+      mergeContentHistory(undefined, seen(A, '2026-03-01T04:44:10Z'), null),
+      seen(B, '2026-03-02T09:00:00Z', 'Sun, 01 Mar 2026 04:44:40 GMT'),
+      '2026-03-01T04:44Z',
+    )!;
+    expect(changed.lastChanged).toBe(at('2026-03-01T04:44:40Z'));
+    expect(lastmodVerdict(changed, '2026-03-01T04:44Z')).toBe('true');
+    // Its second does not hold the change: the time of the content before.
+    expect(lastmodVerdict(changed, '2026-03-01T04:44:10Z')).toBe('stale');
+    // Two checks in one minute, the fix written to the minute, is true at once.
+    const twice = mergeContentHistory(
+      mergeContentHistory(undefined, seen(A, '2026-03-01T10:00:05Z'), null),
+      seen(B, '2026-03-01T10:00:35Z'),
+      null,
+    )!;
+    expect(lastmodVerdict(twice, lastmodAt(twice.lastChanged!, '2026-01-01T00:00Z'))).toBe('true');
+  });
 });
 
 describe('lastmodSpan and lastmodAt', () => {
