@@ -19,7 +19,20 @@ export interface ContentFingerprint {
   links: string;
   /** Hash of the JSON-LD blocks, or null when the page has none. */
   structuredData: string | null;
+  /** How its text was read (FINGERPRINT_READING when it was made); absent: before readings were counted, 1. */
+  reading?: number;
 }
+
+/**
+ * The way fingerprints read a page now. Raised whenever what they leave out changes (2: counters such
+ * as "1.2K views" and "5m ago" left out): a fingerprint of another reading differs for pages that did
+ * not change, so the two are never compared (comparable), and each such page would have seen one change.
+ */
+export const FINGERPRINT_READING = 2;
+
+/** Whether two fingerprints were made the same way, so that their differences are the page's. */
+export const comparable = (before: ContentFingerprint, after: ContentFingerprint): boolean =>
+  (before.reading ?? 1) === (after.reading ?? 1);
 
 /** The parts of a fingerprint a change can be in, in the order they are named. */
 export const FINGERPRINT_PARTS = ['content', 'title', 'canonical', 'links', 'structuredData'] as const;

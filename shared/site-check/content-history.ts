@@ -1,4 +1,4 @@
-import { changedParts, type ContentFingerprint, type FingerprintPart } from './content-fingerprint';
+import { changedParts, comparable, type ContentFingerprint, type FingerprintPart } from './content-fingerprint';
 import { lastmodSpan } from './lastmod-span';
 
 /**
@@ -104,6 +104,10 @@ export function mergeContentHistory(
     };
     return withLastmod(first, lastmod);
   }
+  // A fingerprint made another way (an older reading) is no measure: the content as it is now is
+  // seen from this check on, with no change said (one on every such page was said after an update).
+  if (!comparable(previous.fingerprint, fingerprint))
+    return withLastmod({ ...previous, fingerprint, seenSince: checkedAt, lastSeen: checkedAt }, lastmod);
   const changed = changedParts(previous.fingerprint, fingerprint);
   if (changed.length === 0) return withLastmod({ ...previous, fingerprint, lastSeen: checkedAt }, lastmod);
   const after = previous.lastSeen;

@@ -195,6 +195,7 @@ const fingerprint = object<ContentFingerprint>({
   canonical: maybeText,
   links: hash,
   structuredData: orNull(hash),
+  reading: optional(count),
 });
 
 const parts = listOf(oneOf(FINGERPRINT_PARTS), FINGERPRINT_PARTS.length);

@@ -1,4 +1,4 @@
-import { changedParts, type ContentFingerprint } from './content-fingerprint';
+import { changedParts, comparable, type ContentFingerprint } from './content-fingerprint';
 import type { PageCheck } from './page-check';
 
 /**
@@ -8,7 +8,11 @@ import type { PageCheck } from './page-check';
  */
 export function needsSecondFetch(check: PageCheck, known: ContentFingerprint | undefined, everyPage: boolean): boolean {
   if (check.fingerprint === undefined) return false;
-  return everyPage || (known !== undefined && changedParts(known, check.fingerprint).length > 0);
+  if (everyPage) return true;
+  // Made another way (an older reading), the one known says nothing of a change.
+  return (
+    known !== undefined && comparable(known, check.fingerprint) && changedParts(known, check.fingerprint).length > 0
+  );
 }
 
 /**

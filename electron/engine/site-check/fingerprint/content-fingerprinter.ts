@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ContentFingerprint, ContentRegion } from '../../../../shared/site-check/content-fingerprint';
+import {
+  FINGERPRINT_READING,
+  type ContentFingerprint,
+  type ContentRegion,
+} from '../../../../shared/site-check/content-fingerprint';
 import { WholePageReader } from '../whole-page-reader';
 import { breaksWords, isBoilerplate, regionOf, type Attributes } from './boilerplate-rules';
 import { linkSetText, stableLink } from './link-set';
@@ -55,6 +59,7 @@ export class ContentFingerprinter extends WholePageReader {
       canonical: this.head.facts(0).canonical,
       links: hash(linkSetText(links)),
       structuredData: structuredData === null ? null : hash(structuredData),
+      reading: FINGERPRINT_READING,
     };
   }
 

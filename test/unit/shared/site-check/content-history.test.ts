@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
+import { FINGERPRINT_READING, type ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
+import { needsSecondFetch } from '../../../../shared/site-check/two-fetches';
 import {
   lastmodVerdict,
   mergeContentHistory,
@@ -171,6 +172,34 @@ describe('lastmodVerdict', () => {
       null,
     )!;
     expect(lastmodVerdict(twice, lastmodAt(twice.lastChanged!, '2026-01-01T00:00Z'))).toBe('true');
+  });
+});
+
+// The review: a fingerprint of an older reading (before "1.2K views" was left out) differs for a page
+// that did not change; every such page saw one change after the update, and its lastmod was moved.
+describe('a fingerprint made another way', () => {
+  it('is no change: the content is seen as it is from this check on', () => {
+    const older = mergeContentHistory(undefined, seen(A, '2026-03-01T10:00:00Z'), '2026-02-01')!;
+    const now = { ...B, reading: FINGERPRINT_READING };
+    const next = mergeContentHistory(older, seen(now, '2026-03-05T10:00:00Z'), '2026-02-01')!;
+    expect(next.changed).toEqual([]);
+    expect(next.lastChanged).toBeNull();
+    expect(next.fingerprint).toEqual(now);
+    expect(next.seenSince).toBe(at('2026-03-05T10:00:00Z'));
+    expect(lastmodVerdict(next, '2026-02-01')).toBe('true');
+    // A lastmod the site moved to the day of its change is not told as churn either.
+    expect(lastmodVerdict(next, '2026-03-04')).toBe('true');
+    // Read the same way from then on, a difference is a change again.
+    const changed = mergeContentHistory(
+      next,
+      seen({ ...A, reading: FINGERPRINT_READING }, '2026-03-06T10:00:00Z'),
+      null,
+    )!;
+    expect(changed.changed).toEqual(['content']);
+    // Nor does the older one ask for a second fetch.
+    const check = { ...emptyCheck('https://example.com/', at('2026-03-05T10:00:00Z')), fingerprint: now };
+    expect(needsSecondFetch(check, A, false)).toBe(false);
+    expect(needsSecondFetch(check, { ...A, reading: FINGERPRINT_READING }, false)).toBe(true);
   });
 });
 

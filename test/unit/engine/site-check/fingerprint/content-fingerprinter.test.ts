@@ -4,7 +4,7 @@ import {
   BOILERPLATE_ROLES,
 } from '../../../../../electron/engine/site-check/fingerprint/boilerplate-rules';
 import { ContentFingerprinter } from '../../../../../electron/engine/site-check/fingerprint/content-fingerprinter';
-import type { ContentFingerprint } from '../../../../../shared/site-check/content-fingerprint';
+import { FINGERPRINT_READING, type ContentFingerprint } from '../../../../../shared/site-check/content-fingerprint';
 
 const PAGE_URL = 'https://example.com/blog/post';
 
@@ -35,6 +35,8 @@ describe('the content fingerprint of a page', () => {
       words: 6,
       title: 'Shoes',
       canonical: 'https://example.com/shoes',
+      // Told apart from fingerprints read another way before (comparable).
+      reading: FINGERPRINT_READING,
     });
     expect(whole.content).toMatch(/^[0-9a-f]{32}$/);
     expect(whole.structuredData).toMatch(/^[0-9a-f]{32}$/);
