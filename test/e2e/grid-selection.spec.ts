@@ -109,3 +109,23 @@ test('columns resize by dragging the header edge', async ({ app }) => {
   expect((await cell(1, 'lastmod').boundingBox())!.width).toBeGreaterThan(before + 60);
   await expect(header('lastmod')).toHaveText('lastmod');
 });
+
+// The UI probe: Tab and Shift+Tab never left the grid, not even an empty one: the toolbar, the table
+// tabs and the problems panel were out of the keyboard's reach.
+test('Tab past the last cell, or Shift+Tab before the first, leaves the grid as in any form', async ({ app }) => {
+  const { grid, cell } = gridHelpers(app, 'pages');
+  // The grid holds the keys itself (aria-activedescendant names the cell); the column edges in its
+  // header are stops of their own.
+  const inGrid = (): Promise<boolean> => grid.evaluate((element) => element === document.activeElement);
+  await cell(3, 'loc').click();
+  await app.keyboard.press('Shift+Tab');
+  expect(await inGrid()).toBe(true);
+  await app.keyboard.press('Control+Home');
+  await app.keyboard.press('Shift+Tab');
+  await expect.poll(inGrid).toBe(false);
+
+  await cell(3, 'loc').click();
+  await app.keyboard.press('Control+End');
+  await app.keyboard.press('Tab');
+  await expect.poll(inGrid).toBe(false);
+});

@@ -77,9 +77,23 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
   // Extending moves the selection's far end; a plain move starts from the active cell.
   const from = (extend: boolean): CellPos => (extend ? sel.selection.value.focus : sel.active.value);
 
+  /**
+   * Tab past the table's last cell, or Shift+Tab before its first (or in an empty table), is left to
+   * the page, which moves the focus on as in any form: the grid held it for good, a keyboard trap that
+   * kept the toolbar and panels out of reach. Ctrl+Home, then Shift+Tab, leaves from anywhere.
+   */
+  function leavesGrid(id: GridShortcutId): boolean {
+    if (id !== 'grid.nextCell' && id !== 'grid.previousCell') return false;
+    const { rows, cols } = sel.size.value;
+    if (rows === 0) return true;
+    const { row, col } = sel.active.value;
+    return id === 'grid.nextCell' ? row === rows - 1 && col === cols - 1 : row === 0 && col === 0;
+  }
+
   function onKeydown(event: KeyboardEvent): boolean {
     if (event.isComposing) return false;
     const match = matchShortcut(event, 'grid', IS_MAC);
+    if (match && leavesGrid(match.shortcut.id as GridShortcutId)) return false;
     if (match) {
       run[match.shortcut.id as GridShortcutId](event.key, match.extend);
       return true;
