@@ -43,7 +43,10 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   // Half of a UTF-16 pair: XML holds it in no form (not even as a reference), so escaping cannot help.
   const broken = !fitsUtf8(loc);
   if (broken) problems.push(fieldProblem('loc-broken-character'));
-  if (holdsReplacementCharacter(loc)) problems.push(fieldProblem('loc-replacement-character'));
+  // A character lost in decoding: escaping it would write the loss into the URL (caf%EF%BF%BD), so
+  // no escaped form is offered for such a loc (loc-not-escaped below), only this.
+  const lost = holdsReplacementCharacter(loc);
+  if (lost) problems.push(fieldProblem('loc-replacement-character'));
   if (isTemplateCode(loc)) {
     problems.push(fieldProblem('loc-invalid', { loc, why: { fault: 'template' } }));
     return problems;
@@ -74,7 +77,7 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   if (url.hash !== '' || loc.includes('#')) {
     problems.push(fieldProblem('loc-fragment'));
   }
-  if (NON_ASCII.test(loc) && !broken) {
+  if (NON_ASCII.test(loc) && !broken && !lost) {
     problems.push(fieldProblem('loc-not-escaped', { escaped: url.href }));
   }
   const outside = base ? outsideBaseReason(url, base) : null;
