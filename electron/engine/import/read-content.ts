@@ -156,7 +156,7 @@ export async function* tableBatches(
   const opened = await wideTableStart(content, context);
   if (opened === null) return void (read.partial = true);
   const text = new LenientText(opened, context, 'table');
-  const cut = yield* tableRows(text.pieces(), format, context);
+  const cut = yield* tableRows(text.pieces(), format, context, { cutShort: () => text.partial });
   read.partial = cut || text.partial;
 }
 
