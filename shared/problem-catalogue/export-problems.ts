@@ -214,6 +214,12 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  /** Said by the preview, before: the files of the folder an export would replace that no export wrote. */
+  'export-replaces-unlisted': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { names: readonly string[] }): Words => listed(p.names),
+  },
   'export-names-shared': {
     severity: 'warning',
     field: 'file',

@@ -116,6 +116,18 @@ export async function planCommit(
 }
 
 /**
+ * Of `names`, the files in `target` that no manifest entry lists: what an export of them would replace
+ * that no export wrote (the preview says so before; the commit says it did). None where the manifest
+ * cannot be read: no file is then known not to be an export's.
+ */
+export async function unlistedInFolder(target: string, names: readonly string[]): Promise<string[]> {
+  const { manifest, notes } = await readManifest(target);
+  if (notes.some((note) => note.code === 'manifest-unreadable')) return [];
+  const listed = new Set(Object.values(manifest.projects).flatMap((entry) => entry.files.map(fileKey)));
+  return unlistedThere(target, names, listed);
+}
+
+/**
  * Of `names`, those whose file is in `target` but no manifest entry lists (`listed`, by fileKey), but
  * a robots.txt (a folder's own is kept, its lines with it): a file the person or another tool made.
  */

@@ -1,10 +1,11 @@
 import { publishedUrl } from '../../../shared/validation/base-url';
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
-import { countProblems, type Problem } from '../../../shared/problems';
+import { countProblems, problemAt, type Problem } from '../../../shared/problems';
 import { otherHostCount } from '../../../shared/validation/other-host-locs';
 import type { BuiltFile, FinishedBytes } from './build-export';
 import { buildThroughGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
+import { unlistedInFolder } from './commit-plan';
 
 /** Gzip is measured exactly for this many uncompressed bytes of sitemaps; the rest is estimated (about 0.3 s of gzip). */
 export const EXACT_GZIP_BYTES = 32 * 1024 * 1024;
@@ -53,7 +54,17 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
   };
   if (!base || !built) return { ...summarise([], null, problems), ...notIndexable };
   const files = withEstimates(built, measures, settings.gzip);
-  return { ...summarise(files, publishedUrl(base, settings.indexName), problems), ...notIndexable };
+  // Files of the folder the export would replace that no export wrote: said now, to be accepted, not after.
+  const foreign = await unlistedInFolder(
+    settings.outputFolder,
+    built.map((file) => file.name),
+  ).catch(() => []); // a folder that cannot be read is the export's own error to tell
+  // First of the warnings: the preview lists only its first problems, and rows' warnings may be thousands.
+  const found =
+    foreign.length > 0
+      ? [problemAt({ file: settings.outputFolder }, 'export-replaces-unlisted', { names: foreign }), ...problems]
+      : problems;
+  return { ...summarise(files, publishedUrl(base, settings.indexName), found), ...notIndexable };
 }
 
 /** Sizes on disk: measured where they were, else the measured files' compression ratio applied. */

@@ -54,6 +54,8 @@ export const exportProblemMessages = {
     "Left {count} file in place that the folder's manifest lists for this project, because it is not the file its last export wrote (changed since, or listed by a manifest from elsewhere): {names}. | Left {count} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): {names}.",
   'export-replaced-unlisted':
     'Replaced {count} file of the same name that was in the folder, which no export of Sitemap Studio wrote (no manifest lists it): {names}. | Replaced {count} files of the same names that were in the folder, which no export of Sitemap Studio wrote (no manifest lists them): {names}.',
+  'export-replaces-unlisted':
+    'The folder holds {count} file of the same name that no export of Sitemap Studio wrote (no manifest lists it); exporting replaces it: {names}. | The folder holds {count} files of the same names that no export of Sitemap Studio wrote (no manifest lists them); exporting replaces them: {names}.',
   'export-names-shared': {
     index:
       "This set overwrote {count} file that another project's set in this folder (index {index}) also lists, so that set now has this set's version of it: {names}. Give each project a folder of its own, or sitemaps named differently (the file name pattern). | This set overwrote {count} files that another project's set in this folder (index {index}) also lists, so that set now has this set's versions of them: {names}. Give each project a folder of its own, or sitemaps named differently (the file name pattern).",

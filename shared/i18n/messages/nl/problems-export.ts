@@ -55,6 +55,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
   'export-replaced-unlisted':
     '1 bestand met dezelfde naam vervangen dat in de map stond en dat geen export van Sitemap Studio schreef (geen manifest vermeldt het): {names}. | {count} bestanden met dezelfde namen vervangen die in de map stonden en die geen export van Sitemap Studio schreef (geen manifest vermeldt ze): {names}.',
+  'export-replaces-unlisted':
+    'De map bevat 1 bestand met dezelfde naam dat geen export van Sitemap Studio schreef (geen manifest vermeldt het); exporteren vervangt het: {names}. | De map bevat {count} bestanden met dezelfde namen die geen export van Sitemap Studio schreef (geen manifest vermeldt ze); exporteren vervangt ze: {names}.',
   'export-names-shared': {
     index:
       'Deze set overschreef 1 bestand dat de set van een ander project in deze map (index {index}) ook vermeldt, dus die set heeft nu de versie van deze set: {names}. Geef elk project een eigen map, of sitemaps met andere namen (het bestandsnaampatroon). | Deze set overschreef {count} bestanden die de set van een ander project in deze map (index {index}) ook vermeldt, dus die set heeft nu de versies van deze set: {names}. Geef elk project een eigen map, of sitemaps met andere namen (het bestandsnaampatroon).',

@@ -477,6 +477,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-stale-removed': [[{ names: ['a.xml'] }], [{ names: Array.from({ length: 12 }, (_, i) => `s-${i}.xml`) }]],
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
   'export-replaced-unlisted': [[{ names: ['sitemap_index.xml'] }], [{ names: ['a.xml', 'b.xml'] }]],
+  'export-replaces-unlisted': [[{ names: ['sitemap_index.xml'] }], [{ names: ['a.xml', 'b.xml'] }]],
   'export-names-shared': [[{ names: ['sitemap-1.xml.gz'], index: 'news_index.xml' }], [{ names: ['a.xml', 'b.xml'] }]],
   'export-stale-shared': [
     [{ names: ['sitemap-pages-3.xml.gz'], index: 'shop_index.xml' }],

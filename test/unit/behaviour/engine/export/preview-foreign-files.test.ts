@@ -1,0 +1,43 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { previewExport } from '../../../../../electron/engine/export/preview-export';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import type { ExportRequest } from '../../../../../shared/export-types';
+import { problemText } from '../../../../../shared/problems';
+import { emptyRow } from '../../../../../shared/url-table';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const NOW = Date.UTC(2026, 10, 28);
+
+const request = (folder: string): ExportRequest => ({
+  projectId: 'p',
+  tables: [{ id: 't', name: 'part', rows: [emptyRow('https://example.com/'), emptyRow('https://example.com/a')] }],
+  settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder },
+  robotsTxt: null,
+});
+
+// The UI probe: a folder holding the person's own sitemap_index.xml and sitemap-part-1.xml.gz was
+// "No problems" in the preview; only the report afterwards said they had been replaced.
+describe('the export preview of a folder holding files of the same names that no export wrote', () => {
+  const temp = useTempDir();
+
+  it('names them as a warning before; once an export wrote them, it says nothing more', async () => {
+    const folder = temp.path();
+    await writeFile(join(folder, 'sitemap_index.xml'), '<mine/>');
+    await writeFile(join(folder, 'sitemap-part-1.xml.gz'), 'mine');
+    await writeFile(join(folder, 'notes.txt'), 'not a name the export writes');
+    const preview = await previewExport(request(folder), { now: () => NOW });
+    const warned = preview.problems.find((item) => item.code === 'export-replaces-unlisted');
+    expect(warned?.params).toEqual([{ names: ['sitemap-part-1.xml.gz', 'sitemap_index.xml'] }]);
+    expect(problemText(warned!)).toBe(
+      'The folder holds 2 files of the same names that no export of Sitemap Studio wrote (no manifest lists them); exporting replaces them: sitemap-part-1.xml.gz, sitemap_index.xml.',
+    );
+    expect(await readFile(join(folder, 'sitemap_index.xml'), 'utf8')).toBe('<mine/>');
+
+    expect((await exportProject(request(folder), { now: () => NOW })).ok).toBe(true);
+    const again = await previewExport(request(folder), { now: () => NOW });
+    expect(again.problems.map((item) => item.code)).not.toContain('export-replaces-unlisted');
+  });
+});
