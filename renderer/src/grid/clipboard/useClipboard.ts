@@ -7,6 +7,7 @@ import { actionLabel } from '../../table/action-label';
 import type { EditCommand } from '../../table/edit-commands';
 import type { CellRange } from '../../table/selection';
 import { pasteTarget, readBlock, tileBlock, unusedColumns } from './tile';
+import { byPastedHeader } from './pasted-header';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useAppWindowStore } from '../../services/app-window-store';
 import { useNoticesStore } from '../../services/notices-store';
@@ -44,8 +45,11 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
   /** Pastes TSV at the selection: repeated over a larger range, adding rows past the end. */
   function paste(text: string): void {
     if (model.rowCount.value === 0 && text === '') return;
-    const block = parseTsv(text);
-    const target = pasteTarget(block, sel.range.value);
+    const pasted = parseTsv(text);
+    // A sheet's header row puts each column where its name says, from loc on.
+    const byHeader = byPastedHeader(pasted, sel.range.value);
+    const block = byHeader?.block ?? pasted;
+    const target = pasteTarget(block, byHeader?.range ?? sel.range.value);
     const shown = model.rowCount.value;
     const missing = Math.max(0, target.bottom + 1 - shown);
     const stored = model.table().rows.rowCount;
