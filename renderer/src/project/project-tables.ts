@@ -61,13 +61,27 @@ export function useProjectTables(dirty: Ref<boolean>) {
     return table;
   }
 
+  /** The table the person just made by hand, whose grid takes the keys as it is shown (takeKeysOnShow). */
+  let madeByHand: string | null = null;
+
   /** Adds an empty table the user can fill by hand. */
   function addEmptyTable(): void {
     // Named in the language of the moment ("table-2", "tabel-2"): the name is the person's from then on.
     const nameOf = (n: number): string => t('project.newTableName', { n: String(n) });
     let index = tables.value.length + 1;
     while (tables.value.some((table) => table.name === nameOf(index))) index += 1;
-    addTable(null, nameOf(index));
+    madeByHand = addTable(null, nameOf(index)).id;
+  }
+
+  /**
+   * Whether table `id`'s grid, now shown, should take the keys: once, for the table just made by hand
+   * ("Start an empty table", then Ctrl+V, pasted nothing until the grid was clicked). A grid shown for
+   * any other reason (a project opened) leaves the focus where the person has it (a menu).
+   */
+  function takeKeysOnShow(id: string): boolean {
+    if (madeByHand !== id) return false;
+    madeByHand = null;
+    return true;
   }
 
   /** Adds tables made elsewhere (an import's); the last one is shown. */
@@ -88,6 +102,7 @@ export function useProjectTables(dirty: Ref<boolean>) {
     rowCount,
     rowsChanged,
     addEmptyTable,
+    takeKeysOnShow,
     addTables,
     setActiveTable,
   };
