@@ -63,7 +63,7 @@ export function isNormalLocUtf8(bytes: Uint8Array, start: number, end: number): 
 }
 
 /** An escape with a hex digit in lower case: what upperEscapes changes (most escapes, asciiForm's among them, have none). */
-const LOWER_ESCAPE = /%(?:[a-f][0-9a-f]|[0-9A-F][a-f])/;
+const LOWER_ESCAPE = /%(?:[a-f][0-9a-fA-F]|[0-9A-F][a-f])/;
 
 const upperEscapes = (text: string): string =>
   LOWER_ESCAPE.test(text) ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;

@@ -133,7 +133,6 @@ describe('a URL that redirected', () => {
       undefined,
       '2026-02-01',
     );
-    expect(redirected.history).toBeUndefined();
     const back = withContentHistory(
       { ...emptyCheck(URL_, at('2026-03-06T10:00:00Z')), fingerprint: A },
       redirected,

@@ -36,6 +36,8 @@ describe('normaliseLoc', () => {
     ['relative/%2f', 'relative/%2F'],
     // Either digit in lower case, the other not.
     ['https://example.com/%aF%Fa%9b%b9', 'https://example.com/%AF%FA%9B%B9'],
+    ['https://example.com/%aF', 'https://example.com/%AF'],
+    ['https://example.com/%Fa', 'https://example.com/%FA'],
     ['https://example.com/каталог/%d1%82', 'https://example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/%D1%82'],
   ])('%s → %s', (loc, normal) => {
     expect(normaliseLoc(loc)).toBe(normal);
