@@ -15,6 +15,7 @@ import { countProblems, formatPlace, problemAt, type Problem } from '../../share
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
+import { appendAll, largestOf } from '../../shared/append-all';
 import { checkExportSettings } from '../../shared/check-export-settings';
 import { createPackPool, keepWorkersSmall, leavesSitemapsUnread, type ProjectColumns } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
@@ -247,7 +248,7 @@ function reportText(report: ExportReport, warned: readonly Problem[], all: boole
   // An index counts sitemaps, a sitemap URLs: the words (in either plural form) padded alike, so the sizes line up.
   const unitOf = (file: (typeof report.files)[number]): string =>
     t(file.kind === 'index' ? 'cli.export.sitemaps' : 'cli.export.urls', {}, { count: file.urlCount });
-  const unitWidth = Math.max(...report.files.map((file) => unitOf(file).length));
+  const unitWidth = largestOf(report.files.map((file) => unitOf(file).length));
   for (const file of report.files) {
     const bytes = countOf('bytes', file.uncompressedBytes).padStart(18);
     const sizes = file.gzip
@@ -263,7 +264,7 @@ function reportText(report: ExportReport, warned: readonly Problem[], all: boole
   if (warnings > 0) lines.push(t('cli.export.warningsAccepted', { n: formatCount(warnings) }, { count: warnings }));
   const otherHosts = report.otherHostUrls;
   if (otherHosts > 0) lines.push(t('cli.export.otherHosts', { n: formatCount(otherHosts) }, { count: otherHosts }));
-  lines.push(...leftOutLines(report.leftOut, all));
+  appendAll(lines, leftOutLines(report.leftOut, all));
   // What it found in the folder (an interrupted export repaired, manifest entries left alone) is said in full.
   if (report.notes.length > 0) lines.push(t('cli.export.inFolder', { report: problemReport(report.notes).join('\n') }));
   return `${lines.join('\n')}\n`;

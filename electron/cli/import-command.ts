@@ -1,3 +1,4 @@
+import { appendAll, largestOf } from '../../shared/append-all';
 import { writeJson } from './write-json';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
@@ -145,7 +146,10 @@ export function importJson(result: ImportResult, withRows: boolean): unknown {
 export function importText(result: ImportResult, all = false): string {
   const total = counts(result);
   const lines = [t('cli.import.read', { files: countOf('files', total.files!), urls: countOf('urls', total.urls!) })];
-  const kindWidth = Math.max(16, ...result.files.map(({ summary }) => sourceKindLabel(summary.kind).length));
+  const kindWidth = largestOf(
+    result.files.map(({ summary }) => sourceKindLabel(summary.kind).length),
+    16,
+  );
   for (const { summary } of result.files) {
     const flags = [summary.gzip ? 'gzip' : '', summary.partial ? t('cli.import.partial') : '']
       .filter(Boolean)
@@ -158,6 +162,6 @@ export function importText(result: ImportResult, all = false): string {
     });
     lines.push(`  ${line}${flags ? `  (${flags})` : ''}`);
   }
-  if (result.problems.length > 0) lines.push('', ...problemReport(result.problems, { all }));
+  if (result.problems.length > 0) appendAll(lines, ['', ...problemReport(result.problems, { all })]);
   return `${lines.join('\n')}\n`;
 }
