@@ -43,17 +43,18 @@ export function tablesFromImport<R>(
 }
 
 /**
- * The files whose rows the person kept: sitemaps, text sitemaps and tables not left out that gave
- * rows. One that gave none (a CSV with no loc column, a UTF-16 file refused, an empty sitemap) adds
- * no table: it showed as an empty tab, as if a table had been read. Its problems say why.
+ * The files whose rows the person kept: sitemaps, text sitemaps and tables not left out, but one
+ * that could not be read and gave no rows (a CSV with no loc column, a UTF-16 file refused): it
+ * showed as an empty tab, as if a table had been read. Its problems say why. A sitemap read whole
+ * that lists no URL is a table still, empty as the file is.
  */
 export function filesToAdd<F extends Pick<ImportedFile, 'summary'>>(
   files: readonly F[],
   leftOut: ReadonlySet<string>,
 ): F[] {
-  return files.filter(
-    ({ summary }) => holdsRows(summary.kind) && summary.urlCount > 0 && !leftOut.has(summary.location),
-  );
+  const unread = ({ urlCount, partial, readFailed }: FileSummary): boolean =>
+    urlCount === 0 && (partial || readFailed === true);
+  return files.filter(({ summary }) => holdsRows(summary.kind) && !unread(summary) && !leftOut.has(summary.location));
 }
 
 /**

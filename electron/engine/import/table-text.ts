@@ -25,7 +25,7 @@ type ColumnIndex = Record<TableTextColumn, number>;
  * without a `loc` column nothing is read, with an error. A quoted cell never closed ends the table
  * where it starts, with an error (it holds the rest of the file). Every other problem names its line,
  * and the row is kept. Returns whether the table was cut short (by such a cell, or a record too long
- * to be a row).
+ * to be a row), or read not at all (no loc column).
  */
 export async function* tableRows(
   pieces: AsyncIterable<string>,
@@ -54,7 +54,8 @@ export async function* tableRows(
         if (header === null) {
           header = cells;
           columns = mapHeader(header, context);
-          if (!columns) return false;
+          // No loc column: none of its rows was read, as for a file cut before them.
+          if (!columns) return true;
           // Excel writes a semicolon CSV where the decimal mark is a comma (Dutch, German…): "0,5".
           decimalComma = tableTextDelimiter(format, source.line()) === ';';
           continue;
@@ -78,7 +79,7 @@ export async function* tableRows(
     cut = true;
   }
   // An empty file has no header: it names no loc either (a header left open was told as that).
-  if (header === null && !cut) mapHeader([], context);
+  if (header === null && !cut) cut = mapHeader([], context) === null;
   if (batch.length > 0) yield batch;
   return cut;
 }

@@ -142,9 +142,11 @@ describe('the tree of what an import found', () => {
   });
 
   // The UI probe: a CSV with no loc column and a UTF-16 file, both refused, became empty tabs.
-  it('adds no table for a file that gave no rows', () => {
-    const files = [file(`${SITE}/no-loc.csv`, 'csv', null), file(`${SITE}/pages.csv`, 'csv', null, 2)];
-    expect(filesToAdd(files, new Set()).map((item) => item.summary.name)).toEqual(['pages.csv']);
+  it('adds no table for a file that could not be read and gave no rows; an empty sitemap read whole is one', () => {
+    const unread = file(`${SITE}/no-loc.csv`, 'csv', null);
+    unread.summary.partial = true;
+    const files = [unread, file(`${SITE}/pages.csv`, 'csv', null, 2), file(`${SITE}/empty.xml`, 'urlset', null)];
+    expect(filesToAdd(files, new Set()).map((item) => item.summary.name)).toEqual(['pages.csv', 'empty.xml']);
   });
 
   it('makes a table per sitemap of files held either way, each with its own rows', () => {
