@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { publishedUrl } from '../../../shared/validation/base-url';
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
 import { countProblems, problemAt, type Problem } from '../../../shared/problems';
@@ -54,11 +55,15 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
   };
   if (!base || !built) return { ...summarise([], null, problems), ...notIndexable };
   const files = withEstimates(built, measures, settings.gzip);
-  // Files of the folder the export would replace that no export wrote: said now, to be accepted, not after.
-  const foreign = await unlistedInFolder(
-    settings.outputFolder,
-    built.map((file) => file.name),
-  ).catch(() => []); // a folder that cannot be read is the export's own error to tell
+  // Files of the folder the export would replace that no export wrote: said now, to be accepted, not
+  // after. Only in a folder named in full: an empty or relative one (refused by the export) would be
+  // looked for in the working folder of the process.
+  const foreign = isAbsolute(settings.outputFolder)
+    ? await unlistedInFolder(
+        settings.outputFolder,
+        built.map((file) => file.name),
+      ).catch(() => []) // a folder that cannot be read is the export's own error to tell
+    : [];
   // First of the warnings: the preview lists only its first problems, and rows' warnings may be thousands.
   const found =
     foreign.length > 0

@@ -40,4 +40,20 @@ describe('the export preview of a folder holding files of the same names that no
     const again = await previewExport(request(folder), { now: () => NOW });
     expect(again.problems.map((item) => item.code)).not.toContain('export-replaces-unlisted');
   });
+
+  // The review: an empty or relative folder was looked for in the working folder of the process.
+  it('looks in no folder that is not named in full', async () => {
+    const folder = temp.path();
+    await writeFile(join(folder, 'sitemap_index.xml'), '<mine/>');
+    const cwd = process.cwd();
+    process.chdir(folder);
+    try {
+      for (const named of ['', '.', 'sub/..']) {
+        const preview = await previewExport(request(named), { now: () => NOW });
+        expect(preview.problems.map((item) => item.code)).not.toContain('export-replaces-unlisted');
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+  });
 });
