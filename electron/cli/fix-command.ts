@@ -69,7 +69,8 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   for (const fix of fixes) io.out(`${t('cli.fix.change', { ...fix, place: place(fix) })}\n`);
   // What it doubts but cannot date, each named with why, then what it found true and what it could not judge.
   for (const item of left) io.out(`${t(`cli.fix.left.${item.code}`, { ...item, place: place(item) })}\n`);
-  if (fixes.length === 0) io.out(`${t('cli.fix.none')}\n`);
+  // Nothing set and nothing doubted; doubts left are not "nothing untrue".
+  if (fixes.length === 0 && left.length === 0) io.out(`${t('cli.fix.none')}\n`);
   const counted = (key: 'cli.fix.agreeing' | 'cli.fix.unjudged', n: number): string =>
     t(key, { n: formatCount(n) }, { count: n });
   if (agreeing > 0) io.out(`${counted('cli.fix.agreeing', agreeing)}\n`);

@@ -93,7 +93,7 @@ export interface LastmodLeft {
 const undated = (judged: LastmodJudgement): judged is LastmodJudgement & { code: LastmodLeft['code'] } =>
   judged.fix === null;
 
-/** What the content checks make of every lastmod in a project's tables (rows without one aside). */
+/** What the content checks make of every lastmod in a project's tables (rows without one, or with one no W3C Datetime, aside). */
 export interface LastmodReview {
   /** Each lastmod the checks know to be untrue, with the one that is. */
   fixes: LastmodFix[];
@@ -120,7 +120,8 @@ export function reviewLastmods(
     // By position, a field at a time: a table in columns is never built into ten million row objects.
     for (let row = 0; row < rowCount(rows); row += 1) {
       const lastmod = fieldAt(rows, row, 'lastmod');
-      if (lastmod === null) continue;
+      // No W3C Datetime: validation's to tell, and nothing the checks can agree with or not.
+      if (lastmod === null || lastmodSpan(lastmod) === null) continue;
       const loc = fieldAt(rows, row, 'loc');
       const check = checkOf(loc);
       const judged = judgeLastmod(check, lastmod, clock);

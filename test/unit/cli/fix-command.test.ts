@@ -109,6 +109,10 @@ describe('sitemap-studio fix --lastmod', () => {
       agreeing: 4,
       unjudged: 1,
     });
+    // Doubts left are not "nothing untrue" (the review: the two lines read as contradicting each other).
+    const againText = await cliRun('fix', out, '--lastmod', '--out', out);
+    expect(againText.out).toContain('left as it is');
+    expect(againText.out).not.toContain('No lastmod the content checks could judge is untrue');
   });
 
   it('speaks Dutch, and gives the changes as JSON', async () => {

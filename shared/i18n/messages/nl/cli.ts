@@ -517,7 +517,7 @@ geschreven), 2 bij verkeerde argumenten.
     change: '{place}  {loc}  lastmod {from} → {to}  [{code}]',
     left: {
       'content-unstable':
-        '{place}  {loc}  lastmod {lastmod} gelaten zoals hij is: de pagina verschilde tussen de twee keer ophalen van haar laatste controle, dus geen wijziging ervan kan gedateerd worden  [content-unstable]',
+        '{place}  {loc}  lastmod {lastmod} gelaten zoals hij is: de pagina verschilde tussen de twee keer ophalen van haar laatste controle, dus kan geen wijziging ervan gedateerd worden  [content-unstable]',
       'lastmod-future':
         '{place}  {loc}  lastmod {lastmod} gelaten zoals hij is: hij ligt in de toekomst, en geen inhoudscontrole heeft gezien wanneer de pagina het laatst veranderde  [lastmod-future]',
     },

@@ -165,6 +165,8 @@ describe('reviewLastmods', () => {
           { loc: URL_, lastmod: '2027-01-01' },
           { loc: UNSTABLE, lastmod: '2026-02-01' },
           { loc: STILL, lastmod: '2026-02-01' },
+          // No W3C Datetime: validation's, neither agreeing nor not (the review: it was counted as agreeing).
+          { loc: STILL, lastmod: 'yesterday' },
         ],
       },
     ];
