@@ -15,12 +15,13 @@ const namedColumns = (line: readonly string[]): (number | null)[] =>
  * table's header), as the rows under it with each cell moved to the column its header names, pasted
  * from the loc column of the selection's first row; null for a block of data alone. A header pasted
  * as data made `loc` a row, and put a sheet's priority under changefreq where its columns were in
- * another order. Cells under a name the grid has no column for are left out.
+ * another order. Cells under a name the grid has no column for are left out, and counted (`dropped`:
+ * such columns, for the notice of columns unused).
  */
 export function byPastedHeader(
   block: readonly (readonly string[])[],
   range: CellRange,
-): { block: string[][]; range: CellRange } | null {
+): { block: string[][]; range: CellRange; dropped: number } | null {
   if (block.length < 2) return null;
   const columns = namedColumns(block[0]!);
   if (!columns.includes(GRID_COLUMNS.findIndex((column) => column.key === 'loc'))) return null;
@@ -31,5 +32,6 @@ export function byPastedHeader(
     });
     return row;
   });
-  return { block: rows, range: { top: range.top, bottom: range.top, left: 0, right: 0 } };
+  const dropped = columns.filter((column, i) => column === null && block[0]![i]!.trim() !== '').length;
+  return { block: rows, range: { top: range.top, bottom: range.top, left: 0, right: 0 }, dropped };
 }

@@ -79,7 +79,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     }
     model.run({ kind: 'batch', label, parts });
     sel.set({ anchor: { row: target.top, col: target.left }, focus: { row: target.bottom, col: target.right } });
-    const unused = unusedColumns(block, target, model.textAt);
+    const unused = unusedColumns(block, target, model.textAt) + (byHeader?.dropped ?? 0);
     if (unused > 0) useNoticesStore().showNotice(t('grid.clipboard.columnsUnused', { count: unused }, unused));
   }
 
