@@ -1,5 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { walkPassesBy } from '../engine';
 
 /** The real path of `path`, or its nearest existing ancestor's with the rest joined on (an --out not made yet). */
 function realOrAncestor(path: string): string {
@@ -34,7 +35,10 @@ export function sourceFolderHolding(out: string, sources: readonly string[]): st
       continue; // told as the source's own problem when it is read
     }
     const inside = relative(folder, target);
-    if (inside === '' || (!isAbsolute(inside) && inside.split(sep)[0] !== '..')) return source;
+    if (inside === '') return source;
+    const steps = inside.split(sep);
+    // Inside, unless under a folder the walk passes by (.build, node_modules): never read back in.
+    if (!isAbsolute(inside) && steps[0] !== '..' && !steps.some((step) => walkPassesBy(step, true))) return source;
   }
   return null;
 }

@@ -6,6 +6,7 @@
 // Import: files, folders, URLs and robots.txt read into tables.
 export { importSources } from './import/import-sources';
 export { leavesSitemapsUnread } from './import/sitemaps-left-unread';
+export { walkPassesBy } from './import/walk-folder';
 export { classifyPaths } from './classify-paths';
 
 // Export: the gated, all-or-nothing writing of sitemap sets, and the repair of a folder an export left.

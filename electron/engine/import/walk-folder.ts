@@ -26,6 +26,10 @@ export interface SkippedFile {
 /** Names a sitemap, index, text sitemap, robots.txt or table of URLs may have; other files are not even opened. */
 const CANDIDATE_EXTENSIONS = new Set(['.xml', '.gz', '.txt', '.dat', '', '.csv', '.tsv']);
 const SKIPPED_FOLDERS = new Set(['node_modules']);
+
+/** Whether a folder walk passes by an entry of this name unread: hidden (a dot first), or a folder of packages. */
+export const walkPassesBy = (name: string, isFolder: boolean): boolean =>
+  name.startsWith('.') || (isFolder && SKIPPED_FOLDERS.has(name));
 /** Read first so their children are imported under them, not as loose files. */
 const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3, csv: 4, unknown: 5 };
 
@@ -126,10 +130,9 @@ async function listFiles(
     return found;
   }
   for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
+    if (walkPassesBy(entry.name, entry.isDirectory())) continue;
     const path = join(folder, entry.name);
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
-      appendAll(found, await listFiles(path, root, skipped, true, signal));
+    if (entry.isDirectory()) appendAll(found, await listFiles(path, root, skipped, true, signal));
     else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
     else if (entry.isFile()) found.push({ path, link: false });
     else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });

@@ -30,5 +30,14 @@ describe('sitemap-studio export into the folder it reads', () => {
     expect(beside.code).toBe(0);
     const file = await cliRun('export', join(src, 'pages.xml'), '--out', join(src, 'out'), ...BASE);
     expect(file.code).toBe(0);
+    // A folder the walk passes by is never read back in (the review: it was refused).
+    const hidden = await cliRun(
+      'export',
+      join(temp.path(), 'public'),
+      '--out',
+      join(temp.path(), 'public', '.build'),
+      ...BASE,
+    );
+    expect(hidden.code).toBe(0);
   });
 });
