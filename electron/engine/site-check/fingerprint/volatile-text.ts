@@ -20,8 +20,10 @@ const VOLATILE_PATTERNS: readonly RegExp[] = [
   /\b\d+\s+(?:seconden|seconde|sec|minuten|minuut|min|uur|uren|dagen|dag|weken|week|maanden|maand|jaren|jaar)\.?\s+geleden\b/gi,
   /\b(?:just now|moments? ago|zojuist|zonet|net nu)\b/gi,
   /\b\d[\d.,\u00A0\u202F ]*[KkMm]?\+?\s*(?:views?|reads?|visits?|weergaven|keer bekeken|keer gelezen|bezoeken)\b/gi,
-  // "Read 3 times before use" is an instruction: read and seen count only after "been" or "was".
+  // "Read 3 times before use" is an instruction: read and seen count only after "been" or "was", or
+  // with a number only a counter has (thousands grouped, or K or M: "Read 1.2K times", "Seen 1,204 times").
   /\b(?:viewed|visited|(?:been|was)\s+(?:read|seen))\s+\d[\d.,\u00A0\u202F ]*[KkMm]?\+?\s+times\b/gi,
+  /\b(?:read|seen)\s+(?:\d[\d.,]*[KkMm]\+?|\d{1,3}(?:[.,\u00A0\u202F]\d{3})+)\s+times\b/gi,
 ];
 
 /** The text as the fingerprint hashes it; two texts a reader sees as the same give the same result. */

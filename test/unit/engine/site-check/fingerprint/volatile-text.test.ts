@@ -29,6 +29,8 @@ describe('normalisedText', () => {
       'Take one tablet. Read 3 times before use.',
     );
     expect(normalisedText('Seen 2 times a day')).toBe('Seen 2 times a day');
+    // With a number only a counter has, it is one (the review: "Read 1.2K times" had become content).
+    expect(normalisedText('Post · Read 1.2K times · Seen 1,204 times')).toBe('Post · ·');
   });
 
   it('drops characters that take no room', () => {
