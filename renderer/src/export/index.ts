@@ -1,1 +1,2 @@
 export { exportContribution } from './contribution';
+export { settingsFieldMessages } from './settings-fields';
