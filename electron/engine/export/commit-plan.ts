@@ -61,7 +61,7 @@ export async function planCommit(
   identities: Record<string, string>,
 ): Promise<CommitPlan> {
   const { manifest, notes: manifestNotes } = await readManifest(target);
-  const listed = new Set(Object.values(manifest.projects).flatMap((entry) => entry.files.map(fileKey)));
+  const listed = listedKeys(manifest);
   const names = new Set(options.names);
   const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
   const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
@@ -115,6 +115,10 @@ export async function planCommit(
   };
 }
 
+/** Every file some entry of the manifest lists, by fileKey. */
+const listedKeys = (manifest: ExportManifest): Set<string> =>
+  new Set(Object.values(manifest.projects).flatMap((entry) => entry.files.map(fileKey)));
+
 /**
  * Of `names`, the files in `target` that no manifest entry lists: what an export of them would replace
  * that no export wrote (the preview says so before; the commit says it did). None where the manifest
@@ -123,7 +127,7 @@ export async function planCommit(
 export async function unlistedInFolder(target: string, names: readonly string[]): Promise<string[]> {
   const { manifest, notes } = await readManifest(target);
   if (notes.some((note) => note.code === 'manifest-unreadable')) return [];
-  const listed = new Set(Object.values(manifest.projects).flatMap((entry) => entry.files.map(fileKey)));
+  const listed = listedKeys(manifest);
   return unlistedThere(target, names, listed);
 }
 

@@ -93,10 +93,9 @@ describe('judgeLastmod', () => {
 });
 
 describe('a URL that redirected', () => {
-  // The truth probe: a 302 to another page for one day was taken as two changes of the URL's content.
-  it('leaves its history as it was: the content read was the target’s', () => {
-    const first = checks(['2026-03-01T10:00:00Z', A, '2026-02-01']);
-    const redirected = withContentHistory(
+  /** The URL's result of a check on 5 March that a 302 took to another page (content B), after `previous`. */
+  const redirectedOn5March = (previous: PageCheck | undefined): PageCheck =>
+    withContentHistory(
       {
         ...emptyCheck(URL_, at('2026-03-05T10:00:00Z')),
         fingerprint: B,
@@ -105,9 +104,14 @@ describe('a URL that redirected', () => {
           { url: 'https://example.com/other', status: 200, location: null },
         ],
       },
-      first,
+      previous,
       '2026-02-01',
     );
+
+  // The truth probe: a 302 to another page for one day was taken as two changes of the URL's content.
+  it('leaves its history as it was: the content read was the target’s', () => {
+    const first = checks(['2026-03-01T10:00:00Z', A, '2026-02-01']);
+    const redirected = redirectedOn5March(first);
     expect(redirected.history).toEqual(first.history);
     const back = withContentHistory(
       { ...emptyCheck(URL_, at('2026-03-06T10:00:00Z')), fingerprint: A },
@@ -121,18 +125,7 @@ describe('a URL that redirected', () => {
   // The review: a URL first checked during its 302 kept the target's fingerprint, from which the next
   // check started a history, and saw a change of the URL.
   it('starts no history when its first check redirected: the next check starts it', () => {
-    const redirected = withContentHistory(
-      {
-        ...emptyCheck(URL_, at('2026-03-05T10:00:00Z')),
-        fingerprint: B,
-        hops: [
-          { url: URL_, status: 302, location: 'https://example.com/other' },
-          { url: 'https://example.com/other', status: 200, location: null },
-        ],
-      },
-      undefined,
-      '2026-02-01',
-    );
+    const redirected = redirectedOn5March(undefined);
     const back = withContentHistory(
       { ...emptyCheck(URL_, at('2026-03-06T10:00:00Z')), fingerprint: A },
       redirected,
