@@ -5,6 +5,11 @@ import { parseRobotsLines } from '../../shared/robots/robots-lines';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { readLiveRobotsTxt, type RobotsReading } from '../engine';
+import { describeRobots } from '../../shared/site-check/describe-robots';
+
+/** How long a site's live robots.txt may take, redirects and all (as `diagnose`'s default). */
+const LIVE_ROBOTS_TIMEOUT_MS = 30_000;
 
 /** `robots`'s usage, in the active language. */
 export const robotsUsage = (): string => t('cli.robots.usage');
@@ -26,18 +31,28 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const [file, ...urls] = positionals;
   if (!file || urls.length === 0) return fail(t('cli.robots.needFileAndUrls'));
   if (!isValidRobotsAgent(values.agent)) return fail(t('cli.robots.badAgent', { agent: values.agent }));
-  const text = await readRobotsFile(`robots.txt ${file}`, file);
-  // A file of other bytes (a binary, the wrong file named) allows everything: said, not only obeyed.
-  // Blank lines and comments alone are a robots.txt that says nothing.
-  const said = text.split(/\r\n|\r|\n/).some((line) => line.replace(/#.*/, '').trim() !== '');
-  const lines = parseRobotsLines(text);
-  if (said && lines.directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
-  // A rule past the cap decides nothing: said, or "no rule matches" hides it.
-  if (lines.truncated) io.err(`${t('cli.robots.truncated', { file })}\n`);
-  // A bad URL is named, and the others still get their verdicts.
+  const live = isAbsoluteHttpUrl(file) ? new URL(file) : null;
+  if (live !== null && (live.pathname !== '/robots.txt' || live.search !== ''))
+    return fail(t('cli.robots.notAtRoot', { url: file, robots: `${live.origin}/robots.txt` }));
+  const reading: RobotsReading =
+    live === null
+      ? { outcome: 'rules', status: 200, text: await readRobotsFile(`robots.txt ${file}`, file) }
+      : await readLiveRobotsTxt(live.origin, { timeoutMs: LIVE_ROBOTS_TIMEOUT_MS, signal: io.signal });
+  // A site that gave no rules (a 4xx, a 5xx, no answer) decides every URL alike: said once, as the check says it.
+  const outcome =
+    reading.outcome === 'rules' ? null : describeRobots({ ...reading, origin: live!.origin, crawlDelayMs: null });
+  if (outcome !== null) io.err(`${outcome}\n`);
+  const text = reading.outcome === 'rules' ? reading.text : '';
+  if (reading.outcome === 'rules') warnOfOddText(text, file, io);
+  // A bad URL is named, and the others still get their verdicts; a site's own robots.txt decides only its URLs.
   const bad = urls.flatMap((url, index) =>
-    isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],
+    !isAbsoluteHttpUrl(url)
+      ? [t('cli.robots.badUrl', { n: index + 1, url })]
+      : live !== null && new URL(url).origin !== live.origin
+        ? [t('cli.robots.otherSite', { n: index + 1, url, origin: live.origin })]
+        : [],
   );
+  const judged = urls.filter((url) => isAbsoluteHttpUrl(url) && (live === null || new URL(url).origin === live.origin));
   // The file is read as the robots.txt of each URL's own site.
   // The file is read once for each origin the URLs name, not once for each URL.
   const matchers = new Map<string, RobotsMatcher>();
@@ -47,7 +62,8 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
     if (!matcher) matchers.set(robotsUrl, (matcher = createRobotsMatcher(robotsUrl, text)));
     return matcher;
   };
-  const verdicts = urls.filter(isAbsoluteHttpUrl).map((url) => {
+  const verdicts = judged.map((url) => {
+    if (reading.outcome !== 'rules') return { url, allowed: reading.outcome === 'allow-all', line: null, rule: null };
     const verdict = matcherFor(url).verdict(url, values.agent)!;
     return { url, allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
   });
@@ -59,11 +75,24 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   } else {
     for (const { url, allowed, line, rule } of verdicts) {
       const verdict = t(allowed ? 'cli.robots.allowed' : 'cli.robots.blocked');
-      const decides = line === null ? t('cli.robots.noRule') : t('cli.robots.line', { line, rule });
+      const decides = outcome ?? (line === null ? t('cli.robots.noRule') : t('cli.robots.line', { line, rule }));
       io.out(`${verdict}  ${url}  (${decides})\n`);
     }
   }
-  if (bad.length === 0) return EXIT.ok;
-  io.err(`${bad.join('\n')}\n`);
-  return EXIT.usage;
+  if (bad.length > 0) {
+    io.err(`${bad.join('\n')}\n`);
+    return EXIT.usage;
+  }
+  // No answer from the site: every URL blocked, as Google reads it, but the file itself was not read.
+  return reading.outcome === 'disallow-all' && reading.status === null ? EXIT.problems : EXIT.ok;
+}
+
+/** A file of other bytes (a binary, the wrong file named) allows everything, and one past the cap is cut: said, not only obeyed. */
+function warnOfOddText(text: string, file: string, io: CliIo): void {
+  // Blank lines and comments alone are a robots.txt that says nothing.
+  const said = text.split(/\r\n|\r|\n/).some((line) => line.replace(/#.*/, '').trim() !== '');
+  const lines = parseRobotsLines(text);
+  if (said && lines.directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
+  // A rule past the cap decides nothing: said, or "no rule matches" hides it.
+  if (lines.truncated) io.err(`${t('cli.robots.truncated', { file })}\n`);
 }

@@ -66,6 +66,8 @@ export type { TableSource } from './stream/export-stream';
 
 // Why a search engine could not fetch what a browser can.
 export { diagnoseUrl } from './diagnose/diagnose-url';
+export { readLiveRobotsTxt } from './site-check/live-robots-txt';
+export type { RobotsReading } from './site-check/host-robots-fetch';
 
 // The app itself.
 export { nodeAppInfo, packageVersion } from './app-info';

@@ -28,6 +28,23 @@ export type RobotsAnswer =
  */
 export const robotsStatusDisallowsAll = (status: number): boolean => status === 429 || status >= 500;
 
+/** What a robots.txt answer means for every crawler: its rules, or everything allowed or disallowed, and why. */
+export type RobotsReading =
+  | { outcome: 'rules'; status: number; text: string }
+  | { outcome: 'allow-all' | 'disallow-all'; status: number | null; reason: RobotsReason };
+
+/**
+ * RFC 9309, 2.3.1: a 2xx gives the rules; no answer, a 5xx or a 429 disallows everything; any other
+ * status (a 4xx, a redirect past the last followed) allows everything.
+ */
+export function readingOf(answer: RobotsAnswer): RobotsReading {
+  if (answer.kind === 'unreachable') return { outcome: 'disallow-all', status: null, reason: answer.reason };
+  const { status } = answer;
+  if (robotsStatusDisallowsAll(status)) return { outcome: 'disallow-all', status, reason: { answered: status } };
+  if (status < 200 || status > 299) return { outcome: 'allow-all', status, reason: { answered: status } };
+  return { outcome: 'rules', status, text: answer.text };
+}
+
 /** RFC 9309, section 2.3.1.2: follow at least five consecutive redirects. */
 const MAX_ROBOTS_REDIRECTS = 5;
 

@@ -2,7 +2,7 @@ import { createRobotsMatcher, type RobotsMatcher } from '../../../shared/robots/
 import type { RobotsReason, RobotsReport } from '../../../shared/site-check/check-job-report';
 import type { RobotsRefusal } from '../../../shared/site-check/page-check';
 import { SEARCH_ENGINE_GROUPS, type SearchEngineAgent } from '../../../shared/site-check/search-engines';
-import { fetchRobotsTxt, robotsStatusDisallowsAll, type RobotsFetchOptions } from './host-robots-fetch';
+import { fetchRobotsTxt, readingOf, type RobotsFetchOptions } from './host-robots-fetch';
 
 /** What one origin's robots.txt lets the checker fetch, and how slowly; and whom it blocks. */
 export interface HostRobots {
@@ -25,12 +25,13 @@ export async function readHostRobots(
   options: RobotsFetchOptions,
   searchEngines: readonly SearchEngineAgent[] = [],
 ): Promise<HostRobots> {
-  const answer = await fetchRobotsTxt(origin, options);
-  if (answer.kind === 'unreachable') return disallowAll(origin, null, answer.reason, agent, searchEngines);
-  const { status } = answer;
-  if (robotsStatusDisallowsAll(status)) return disallowAll(origin, status, { answered: status }, agent, searchEngines);
-  if (status < 200 || status > 299) return allowAll(origin, status, { answered: status });
-  const matcher = createRobotsMatcher(`${origin}/robots.txt`, answer.text);
+  const reading = readingOf(await fetchRobotsTxt(origin, options));
+  if (reading.outcome !== 'rules')
+    return reading.outcome === 'disallow-all'
+      ? disallowAll(origin, reading.status, reading.reason, agent, searchEngines)
+      : allowAll(origin, reading.status, reading.reason);
+  const { status } = reading;
+  const matcher = createRobotsMatcher(`${origin}/robots.txt`, reading.text);
   const delay = matcher.crawlDelay(agent);
   return {
     report: { origin, status, outcome: 'rules', crawlDelayMs: delay === null ? null : delay * 1000, reason: null },
@@ -60,7 +61,7 @@ function refusalOf(matcher: RobotsMatcher, url: string, groupAgent: string, agen
   };
 }
 
-function allowAll(origin: string, status: number, reason: RobotsReason): HostRobots {
+function allowAll(origin: string, status: number | null, reason: RobotsReason): HostRobots {
   return {
     report: { origin, status, outcome: 'allow-all', crawlDelayMs: null, reason },
     refusal: () => null,

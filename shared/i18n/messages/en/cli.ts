@@ -320,17 +320,21 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     usage: `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>
 
 Says whether a crawler may fetch each URL under a robots.txt file (RFC 9309, read as Google
-reads it), and which line decides.
+reads it), and which line decides. A site's address in its place, https://example.com/robots.txt,
+reads the site's live robots.txt: a 4xx allows every URL, a 5xx, a 429 or no answer blocks every URL.
 
 Options:
   --agent NAME     The crawler's product token (default: Googlebot)
   --json           One JSON object per URL: url, allowed, line
   -h, --help       Show this help
 
-Exit code: 0 when every URL got its verdict, 2 for bad arguments (a URL that is not absolute
-http(s) is named, and the others still get their verdicts).
+Exit code: 0 when every URL got its verdict, 1 when the site's robots.txt gave no answer (every
+URL is then blocked, as Google reads it), 2 for bad arguments (a URL that is not absolute http(s),
+or not on the site whose robots.txt was asked for, is named, and the others still get their verdicts).
 `,
     needFileAndUrls: 'Name a robots.txt file and at least one URL.',
+    notAtRoot: '{url} is not a robots.txt: a site has one, at {robots}.',
+    otherSite: 'URL {n}, "{url}", is not on {origin}: its robots.txt does not decide for it.',
     badAgent: '"{agent}" is not a crawler name: use letters, "_" and "-" only, e.g. Googlebot.',
     badUrl: 'URL {n}, "{url}", is not an absolute http(s) URL.',
     allowed: 'allowed',

@@ -327,17 +327,23 @@ verkeerde argumenten.
     usage: `Gebruik: sitemap-studio robots <robots.txt> [--agent NAAM] [--json] <url...>
 
 Zegt of een crawler elke URL mag ophalen volgens een robots.txt-bestand (RFC 9309, gelezen zoals
-Google het leest), en welke regel dat bepaalt.
+Google het leest), en welke regel dat bepaalt. Het adres van een site in plaats daarvan,
+https://example.com/robots.txt, leest de live robots.txt van de site: een 4xx staat elke URL toe,
+een 5xx, een 429 of geen antwoord blokkeert elke URL.
 
 Opties:
   --agent NAAM     De producttoken van de crawler (standaard: Googlebot)
   --json           Eén JSON-object per URL: url, allowed, line
   -h, --help       Toon deze hulp
 
-Exitcode: 0 als elke URL een oordeel kreeg, 2 bij verkeerde argumenten (een URL die geen absolute
-http(s)-URL is, wordt genoemd, en de andere krijgen toch hun oordeel).
+Exitcode: 0 als elke URL een oordeel kreeg, 1 als de robots.txt van de site geen antwoord gaf (elke
+URL is dan geblokkeerd, zoals Google het leest), 2 bij verkeerde argumenten (een URL die geen absolute
+http(s)-URL is, of niet op de site staat waarvan de robots.txt is gevraagd, wordt genoemd, en de
+andere krijgen toch hun oordeel).
 `,
     needFileAndUrls: 'Noem een robots.txt-bestand en minstens één URL.',
+    notAtRoot: '{url} is geen robots.txt: een site heeft er één, op {robots}.',
+    otherSite: 'URL {n}, "{url}", staat niet op {origin}: de robots.txt daarvan beslist er niet over.',
     badAgent: '"{agent}" is geen crawlernaam: gebruik alleen letters, "_" en "-", bijv. Googlebot.',
     badUrl: 'URL {n}, "{url}", is geen absolute http(s)-URL.',
     allowed: 'toegestaan',
