@@ -137,8 +137,14 @@ export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
     !('allowed' in robots && !robots.allowed) &&
     !robotsUnreadable(diagnosis) &&
     !htmlInstead(diagnosis) &&
-    !pastSitemapLimit(diagnosis)
+    !pastSitemapLimit(diagnosis) &&
+    !emptySitemap(diagnosis)
   );
+}
+
+/** A sitemap answered with no byte at all (a robots.txt may be empty: it allows everything). */
+function emptySitemap({ url, googlebot }: Diagnosis): boolean {
+  return googlebot.bytes === 0 && !googlebot.unfinished && !isRobotsTxt(finalUrlOf(googlebot) ?? url);
 }
 
 /** An HTML page where a sitemap was asked for (a robots.txt is read as text whatever it holds). */
@@ -204,6 +210,7 @@ export function verdictText(diagnosis: Diagnosis): string {
           : t('cli.diagnose.inflatedSize', { size: formatBytes(googlebot.bytes) }),
       max: formatBytes(LIMITS.bytesPerFileLarge),
     });
+  if (emptySitemap(diagnosis)) return t('cli.diagnose.verdictEmpty', { status: googlebot.status });
   if (googlebot.unfinished)
     return t('cli.diagnose.verdictUnfinished', {
       status: googlebot.status,

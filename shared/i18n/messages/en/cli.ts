@@ -239,7 +239,7 @@ Options:
 
 Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt;
 a large file still arriving when its time runs out counts, as what came was fine), 1 when it
-does not (a file that breaks off after its status, or stops coming, included; a sitemap over the
+does not (an empty sitemap, a file that breaks off after its status, or stops coming, included; a sitemap over the
 50 MB the protocol allows, a gzip file counted inflated, or one that goes on past the 64 MB read)
 or when its time ran out too soon after the headers to tell, 2 for bad arguments.
 `,
@@ -306,6 +306,8 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
       'Googlebot gets status {status}, but the file is {size}, more than the {max} a sitemap may hold uncompressed: Google reads no sitemap past it. Split its URLs into sitemaps of their own, listed in a sitemap index.',
     verdictTooLargeCut:
       'Googlebot gets status {status}, but the file goes on past {size}, where this diagnosis stopped reading: more than the {max} a sitemap may hold uncompressed, and Google reads no sitemap past it. Split its URLs into sitemaps of their own, listed in a sitemap index (or look at why the server sends this much: an endless body).',
+    verdictEmpty:
+      'Googlebot gets status {status}, but an empty answer: no byte, so no sitemap (Search Console says "Sitemap is empty" or "Couldn\'t fetch"). Look at what the server, or a cache in front of it, sends for this URL.',
     verdictUnfinished:
       "Googlebot gets status {status}, and the file was still arriving when this diagnosis's time ran out: {size} came in {seconds} s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
     verdictStalled:

@@ -244,7 +244,7 @@ Opties:
 
 Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
 robots.txt; een groot bestand dat nog binnenkwam toen de tijd om was telt mee, want wat kwam
-was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt of niet meer
+was goed), 1 als dat niet zo is (ook een lege sitemap, een bestand dat na de status afbreekt of niet meer
 binnenkomt; een sitemap groter dan de 50 MB die het protocol toestaat, een gzip-bestand
 uitgepakt geteld, of een die doorgaat na de 64 MB die gelezen worden) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij
 verkeerde argumenten.
@@ -312,6 +312,8 @@ verkeerde argumenten.
       "Googlebot krijgt status {status}, maar het bestand is {size}, meer dan de {max} die een sitemap ongecomprimeerd mag bevatten: Google leest geen sitemap die groter is. Verdeel de URL's over eigen sitemaps, vermeld in een sitemapindex.",
     verdictTooLargeCut:
       "Googlebot krijgt status {status}, maar het bestand gaat verder dan {size}, waar deze diagnose stopte met lezen: meer dan de {max} die een sitemap ongecomprimeerd mag bevatten, en Google leest geen sitemap die groter is. Verdeel de URL's over eigen sitemaps, vermeld in een sitemapindex (of zoek uit waarom de server zoveel stuurt: een body zonder einde).",
+    verdictEmpty:
+      'Googlebot krijgt status {status}, maar een leeg antwoord: geen enkele byte, dus geen sitemap (Search Console zegt "Sitemap is leeg" of "Kan niet ophalen"). Kijk wat de server, of een cache ervoor, voor deze URL stuurt.',
     verdictUnfinished:
       'Googlebot krijgt status {status}, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: {size} in {seconds} s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
     verdictStalled:

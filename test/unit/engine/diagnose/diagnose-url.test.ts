@@ -405,6 +405,7 @@ for (const kind of REAL_SERVERS) {
       flipped[flipped.length >> 1]! ^= 0xff;
       await writeFile(join(dir, 'flipped.xml.gz'), flipped);
       await writeFile(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n`);
+      await writeFile(join(dir, 'empty.xml'), '');
     });
 
     it('counts a gzip file as what it inflates to: one past 50 MB inflated is not got, a damaged one breaks off', async () => {
@@ -445,6 +446,20 @@ for (const kind of REAL_SERVERS) {
       }
     }, 60_000);
 
+    it('says an empty sitemap (a 200 of no byte) is no sitemap Googlebot gets (exit 1)', async () => {
+      const { origin } = served().server;
+      const empty = await diagnoseUrl(`${origin}/empty.xml`);
+      expect(empty.googlebot).toMatchObject({ status: 200, error: null, bytes: 0 });
+      expect(googlebotGetsIt(empty)).toBe(false);
+      const english = await cliRun('diagnose', `${origin}/empty.xml`);
+      expect(english.code).toBe(1);
+      expect(english.out.trimEnd().split('\n').at(-1)).toMatch(
+        /^Googlebot gets status 200, but an empty answer: no byte, so no sitemap/,
+      );
+      const dutch = await cliRun('--lang', 'nl', 'diagnose', `${origin}/empty.xml`);
+      expect(dutch.out.trimEnd().split('\n').at(-1)).toMatch(/^Googlebot krijgt status 200, maar een leeg antwoord/);
+    });
+
     it('gives both agents the same answer, and Googlebot gets the file (exit 0)', async () => {
       const { origin } = served().server;
       for (const name of ['sitemap.xml', 'sitemap.xml.gz']) {
@@ -473,5 +488,14 @@ describe('diagnose: a robots.txt answered with 429 (nginx)', () => {
     const { code, out } = await cliRun('diagnose', `${nginx.origin}/sitemap.xml`, '--json');
     expect(JSON.parse(out)).toMatchObject({ robots: { allowed: false, rule: 'robots.txt answered 429' } });
     expect(code).toBe(1);
+  });
+
+  it('takes an empty robots.txt, asked for itself, as a file Googlebot gets: it allows everything', async () => {
+    await writeFile(join(temp.path(), 'robots.txt'), '');
+    const nginx = await startNginx(temp.path());
+    onTestFinished(() => nginx.close());
+    const { code, out } = await cliRun('diagnose', `${nginx.origin}/robots.txt`);
+    expect(out.trimEnd().split('\n').at(-1)).toBe('Googlebot gets the file.');
+    expect(code).toBe(0);
   });
 });
