@@ -15,6 +15,8 @@ export interface CliIo {
   progress?: (line: string) => void;
   /** The environment whose LC_ALL, LC_MESSAGES and LANG choose the language when --lang does not; none: English. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Told why the command failed, in the words it printed on stderr (usage apart): for a --json reader (withJsonFailure). */
+  failed?: (message: string) => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130 } as const;
 
 /** Prints what was wrong with the command line and the command's usage; exit code 2. */
 export function usageError(io: CliIo, message: string, usage: string): number {
+  io.failed?.(message);
   io.err(`${message}\n\n${usage}`);
   return EXIT.usage;
 }

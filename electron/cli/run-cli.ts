@@ -5,6 +5,7 @@ import { packageVersion, removeStaleTempFolders } from '../engine/startup';
 import { BadArgumentError, RefusedWorkError } from './bad-argument';
 import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
 import { takeLanguage } from './cli-language';
+import { withJsonFailure } from './json-failure';
 
 export { EXIT, type CliIo } from './cli-io';
 
@@ -32,35 +33,41 @@ export const usage = (): string => t('cli.main.usage');
 /** What the CLI says when asked to stop again while it stops (stop-signals.ts), in the active language. */
 export const stoppingText = (): string => t('cli.main.stopping');
 
+/** A command run, its failure written as JSON too when asked for JSON and it wrote none (withJsonFailure). */
+async function runCommand(run: Command, args: readonly string[], given: CliIo): Promise<number> {
+  const json = withJsonFailure(args, given);
+  const exit = await runCaught(run, args, json.io);
+  json.ended(exit);
+  return exit;
+}
+
 /**
  * A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a
  * message naming it; one the system stopped (a full disk) exits 1, saying why in one line.
  */
-async function runCommand(run: Command, args: readonly string[], io: CliIo): Promise<number> {
+async function runCaught(run: Command, args: readonly string[], io: CliIo): Promise<number> {
+  /** Says `message` on stderr (and to a --json reader), and returns `exit`. */
+  const told = (message: string, exit: number): number => {
+    io.failed?.(message);
+    io.err(`${message}\n`);
+    return exit;
+  };
   try {
     return await run(args, io);
   } catch (error) {
     // Ctrl-C: the work stopped with its AbortError, or a save with its own (nothing replaced).
     const name = (error as Error | null)?.name;
-    if (io.signal?.aborted && (name === 'AbortError' || name === 'SaveCancelledError')) {
-      io.err(`${t('cli.main.cancelled')}\n`);
-      return EXIT.interrupted;
-    }
+    if (io.signal?.aborted && (name === 'AbortError' || name === 'SaveCancelledError'))
+      return told(t('cli.main.cancelled'), EXIT.interrupted);
     // A full disk, a file too large: said in one line (a stack trace helps nobody), the command failed.
-    if (isSystemError(error)) {
-      io.err(`${t('cli.main.stopped', { reason: describeError(error) })}\n`);
-      return EXIT.problems;
-    }
+    if (isSystemError(error)) return told(t('cli.main.stopped', { reason: describeError(error) }), EXIT.problems);
     // A save the project format cannot hold (a row past its bound), or a project file that does not
     // open (damaged, too new: ProjectFileError, known by name so that every command's start does not
     // load the project code): said in one line, which names the file, nothing saved.
-    if (error instanceof RefusedWorkError || (error instanceof Error && error.name === 'ProjectFileError')) {
-      io.err(`${error.message}\n`);
-      return EXIT.problems;
-    }
+    if (error instanceof RefusedWorkError || (error instanceof Error && error.name === 'ProjectFileError'))
+      return told(error.message, EXIT.problems);
     if (!(error instanceof BadArgumentError)) throw error;
-    io.err(`${error.message}\n`);
-    return EXIT.usage;
+    return told(error.message, EXIT.usage);
   }
 }
 

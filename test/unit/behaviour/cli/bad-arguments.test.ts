@@ -101,3 +101,54 @@ describe('sitemap-studio export --out', () => {
     expectBadArgument(result, `--out ${out}`);
   });
 });
+
+// A script that asks for --json reads stdout: a command that stops before its work still writes JSON there.
+describe('--json: a command that fails before its work', () => {
+  const temp = useTempDir();
+  const failure = (out: string): unknown => JSON.parse(out);
+
+  it.each([
+    ['export', ['--bogus'], "Unknown option '--bogus'"],
+    ['export', ['pages.xml'], '--out is required'],
+    ['validate', [], ''],
+    ['robots', [], 'Name a robots.txt file and at least one URL.'],
+    ['check', ['--concurrency', 'x', 'pages.xml'], '--concurrency'],
+    ['diagnose', ['not a url'], ''],
+  ])(
+    'writes { ok: false, error: usage } on stdout for %s %j, beside the usage on stderr',
+    async (command, args, said) => {
+      const result = await cli(command, '--json', ...args);
+      expect(result.code).toBe(2);
+      expect(failure(result.out)).toEqual({
+        ok: false,
+        error: { code: 'usage', message: expect.stringContaining(said) },
+      });
+      expect(result.err).toContain((failure(result.out) as { error: { message: string } }).error.message);
+    },
+  );
+
+  it('names the file that is missing, and the project that does not open (exit 1)', async () => {
+    const missing = join(temp.path(), 'nope.sitemapstudio');
+    const notFound = await cli('hreflang', '--json', missing);
+    expect(notFound.code).toBe(2);
+    expect(failure(notFound.out)).toEqual({
+      ok: false,
+      error: { code: 'usage', message: expect.stringContaining(`${missing} does not exist`) },
+    });
+    const damaged = await temp.write('damaged.sitemapstudio', '{"format":"sitemap-studio-project","version":');
+    const result = await cli('fix', '--json', '--lastmod', damaged, '--out', join(temp.path(), 'fixed.sitemapstudio'));
+    expect(result.code).toBe(1);
+    expect(failure(result.out)).toEqual({
+      ok: false,
+      error: { code: 'failed', message: expect.stringContaining('damaged.sitemapstudio') },
+    });
+  });
+
+  it('adds nothing to a run without --json, nor to JSON a command wrote itself', async () => {
+    expect((await cli('export', '--bogus')).out).toBe('');
+    const file = await temp.write('pages.xml', URLSET);
+    const exported = await cliExport(file, join(temp.path(), 'out'), '--json', '--pattern', 'x.xml');
+    expect(exported.code).toBe(2);
+    expect(Object.keys(failure(exported.out) as object)).toEqual(['ok', 'problems']);
+  });
+});

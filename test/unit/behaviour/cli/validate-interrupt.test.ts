@@ -7,7 +7,7 @@ import { useTempDir } from '../../../support/use-temp-dir';
 describe('sitemap-studio validate, interrupted', () => {
   const temp = useTempDir();
 
-  it('stops on Ctrl-C after the rows were read, in the last checks: exit 130, no report', async () => {
+  it('stops on Ctrl-C after the rows were read, in the last checks: exit 130, no report (its --json reader told it was cancelled)', async () => {
     const file = await temp.write('sitemap.xml', numberedUrlset(2_000));
     const interrupt = new AbortController();
     // The person presses Ctrl-C while the hreflang clusters are judged, after every row was read.
@@ -27,7 +27,11 @@ describe('sitemap-studio validate, interrupted', () => {
       expect(spy).toHaveBeenCalled();
       expect(code).toBe(130);
       expect(err).toContain('Cancelled');
-      expect(out).toBe('');
+      // No report: only why there is none, for a reader of --json.
+      expect(JSON.parse(out)).toEqual({
+        ok: false,
+        error: { code: 'cancelled', message: expect.stringContaining('Cancelled') },
+      });
     } finally {
       spy.mockRestore();
     }
