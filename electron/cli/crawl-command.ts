@@ -4,7 +4,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { Problem } from '../../shared/problems';
-import { projectNameOf, withProjectExtension } from '../../shared/project-file';
+import { projectNameOf } from '../../shared/project-file';
 import { newProjectId } from '../../shared/project-id';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
@@ -16,6 +16,7 @@ import { CHECK_PAGE_DEFAULTS, type CrawlJob, saveProjectFile, startCrawl, stream
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { readNumbers } from './check-command';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { projectOutPath } from './project-out';
 import { crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report-text';
 import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 import { wholeNumberOption } from './whole-number-option';
@@ -77,6 +78,8 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   if (typeof engines === 'string') return fail(engines);
   const compare = values.compare ?? [];
   checkSources(compare);
+  // A folder named as --out is told now, not after the crawl.
+  const out = values.out === undefined ? null : projectOutPath(values.out);
 
   const listed = compare.length > 0 ? await listedLocs(compare, io) : null;
   io.signal?.throwIfAborted(); // Ctrl-C while the sources were read: stopped, not "nothing to compare with"
@@ -106,12 +109,11 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   const gaps = listed ? crawlGaps(job.pages(), listed.locs, home.origin) : null;
 
   // Stopped, nothing is written, as any command stopped (said with the stop, below).
-  if (values.out !== undefined && summary.end !== 'cancelled') await saveIndexable(values.out, home.host, job, io);
+  if (out !== null && summary.end !== 'cancelled') await saveIndexable(out, `--out ${values.out}`, home.host, job, io);
   const report = { home: home.href, summary, pages: job.pages(), gaps, listed };
   if (values.json) writeJson(io, crawlJson(report, compare));
   else io.out(`${crawlText(report, values.all ?? false).join('\n')}\n`);
   if (summary.end === 'cancelled') {
-    const out = values.out === undefined ? null : withProjectExtension(values.out);
     io.err(`${out === null ? t('cli.crawl.stopped') : t('cli.crawl.stoppedNotSaved', { path: out })}\n`);
     return EXIT.interrupted;
   }
@@ -152,11 +154,10 @@ async function listedLocs(sources: readonly string[], io: CliIo): Promise<{ locs
   return { locs, problems: streamed.problems };
 }
 
-async function saveIndexable(out: string, host: string, job: CrawlJob, io: CliIo): Promise<void> {
-  const path = withProjectExtension(out);
+async function saveIndexable(path: string, argument: string, host: string, job: CrawlJob, io: CliIo): Promise<void> {
   const rows = job.pages().flatMap((page) => (page.notIndexable === null ? [emptyRow(page.url)] : []));
   const table = { id: randomUUID(), name: host, source: null, rows };
-  await atArgumentPlace(`--out ${out}`, () =>
+  await atArgumentPlace(argument, () =>
     saveProjectFile(path, {
       id: newProjectId(),
       name: projectNameOf(path),

@@ -1,13 +1,14 @@
 import { writeJson } from './write-json';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { hasProjectExtension, withProjectExtension } from '../../shared/project-file';
+import { hasProjectExtension } from '../../shared/project-file';
 import { formatPlace } from '../../shared/problems';
 import { reviewLastmods, type LastmodFix, type LastmodLeft } from '../../shared/site-check/lastmod-truth';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
 import { openColumnarProject } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { projectOutPath } from './project-out';
 import { savedCopyId } from './saved-copy-id';
 import { saveCommandProject } from './save-command-project';
 import { knownHistory } from '../../shared/site-check/carry-history';
@@ -37,7 +38,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   if (!values.lastmod) return fail(t('cli.fix.needsWhat'));
   if (!values.out) return fail(t('cli.fix.needsOut'));
   // Always a project file: `--out sitemap.xml` wrote a project over a sitemap of that name.
-  const out = withProjectExtension(values.out);
+  const out = projectOutPath(values.out);
   const { signal } = io;
 
   const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal));

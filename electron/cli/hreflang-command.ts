@@ -9,12 +9,7 @@ import type { AlternatesChange } from '../../shared/hreflang/complete-cluster';
 import { findClustersInSteps } from '../../shared/hreflang/hreflang-clusters';
 import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import {
-  hasProjectExtension,
-  projectNameOf,
-  withProjectExtension,
-  type ColumnarProjectData,
-} from '../../shared/project-file';
+import { hasProjectExtension, projectNameOf, type ColumnarProjectData } from '../../shared/project-file';
 import { newProjectId } from '../../shared/project-id';
 import { formatPlace } from '../../shared/problems';
 import type { Problem } from '../../shared/problems';
@@ -24,6 +19,7 @@ import { isKnownHreflang } from '../../shared/validation/field-rules';
 import { openColumnarProject, sameSaveTarget } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, oneLine, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { projectOutPath } from './project-out';
 import { readingProgress } from './reading-progress';
 import { countOf } from './count-of';
 import { badPairRule, pairProject } from './hreflang-pair';
@@ -74,7 +70,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   if (xDefault !== null && (!isKnownHreflang(xDefault) || xDefault.toLowerCase() === 'x-default'))
     return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
   checkSources(positionals);
-  const writesTo = pairing || values.complete ? withProjectExtension(values.out!) : null;
+  const writesTo = pairing || values.complete ? projectOutPath(values.out!) : null;
   // A project among several sources, replaced by their merge: its settings, checks and last export would go.
   if (writesTo !== null && positionals.length > 1)
     for (const source of positionals.filter(hasProjectExtension))
@@ -142,7 +138,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   };
   const completion = await runStepsListening(completeAllClustersInSteps(tables, found, xDefault, take), signal);
   signal?.throwIfAborted();
-  const out = withProjectExtension(values.out!);
+  const out = writesTo!;
   // Written to another file than the one project read, a copy: another project (savedCopyId).
   const saved = { ...project, id: await savedCopyId(project.id, readFrom?.path ?? null, out) };
   await saveCommandProject(saved, { out, outArgument: `--out ${values.out}`, readFrom, signal });

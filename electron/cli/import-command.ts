@@ -2,7 +2,8 @@ import { appendAll, largestOf } from '../../shared/append-all';
 import { writeJson } from './write-json';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import { headerOf, projectNameOf, withProjectExtension } from '../../shared/project-file';
+import { headerOf, projectNameOf } from '../../shared/project-file';
+import { projectOutPath } from './project-out';
 import { newProjectId } from '../../shared/project-id';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import { importSources, saveProjectStream } from '../engine';
@@ -48,6 +49,8 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   if (values.rows && !values.json) return usageError(io, t('cli.import.rowsNeedJson'));
   if (values['keep-partial'] && values.out === undefined) return usageError(io, t('cli.import.keepPartialNeedsOut'));
   checkSources(positionals);
+  // A folder named as --out is told now, not after the reading.
+  const out = values.out === undefined ? null : projectOutPath(values.out);
   const limits = importLimits(values);
   if (typeof limits === 'string') return usageError(io, limits);
   const threads = threadsFrom(values.threads);
@@ -56,7 +59,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   // Rows printed as JSON are objects anyway; otherwise files are parsed on the pool, into columns,
   // which only a project written with --out keeps (a summary alone lets each file's go at once).
   const columns: UrlColumns[] = [];
-  const keep = values.out !== undefined;
+  const keep = out !== null;
   const reading = readingProgress(io);
   const { onProgress } = reading;
   const result = await (
@@ -73,10 +76,9 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   io.signal?.throwIfAborted();
   const notWhole = sourcesNotReadWhole(result);
   // A project that lacks files, or part of one, is saved only when asked for: it would look complete.
-  if (values.out !== undefined && notWhole.length > 0 && !values['keep-partial']) {
-    io.err(notSavedText(withProjectExtension(values.out), notWhole));
-  } else if (values.out !== undefined) {
-    const out = withProjectExtension(values.out);
+  if (out !== null && notWhole.length > 0 && !values['keep-partial']) {
+    io.err(notSavedText(out, notWhole));
+  } else if (out !== null) {
     const files = result.files.map((file, index) => ({ ...file, rows: columns[index] ?? file.rows }));
     const { tables, robotsTxt } = tablesFromImport(files, { newId: randomUUID });
     const project = {

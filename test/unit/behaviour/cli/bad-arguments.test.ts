@@ -1,3 +1,4 @@
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliExport, cliRun as cli } from '../../../support/cli-run';
@@ -85,6 +86,33 @@ describe('sitemap-studio import --out', () => {
     const out = join(folder, 'site');
     const result = await cli('import', sitemap, '--out', out);
     expectBadArgument(result, `--out ${out}: ${folder} does not exist`);
+  });
+});
+
+// `--out public` used to be saved beside the folder, as public.sitemapstudio, after all the work.
+describe('a folder as the project file --out names', () => {
+  const temp = useTempDir();
+
+  it.each([
+    ['import', (sitemap: string) => ['import', sitemap]],
+    ['fix', (sitemap: string, project: string) => ['fix', project, '--lastmod']],
+    ['hreflang', (sitemap: string, project: string) => ['hreflang', project, '--complete']],
+    ['crawl', () => ['crawl', 'http://127.0.0.1:9/']],
+  ])('is refused by %s before any work, naming a file to write instead (exit 2)', async (_command, argsOf) => {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const project = join(temp.path(), 'site.sitemapstudio');
+    expect((await cli('import', sitemap, '--out', project)).code).toBe(0);
+    const folder = join(temp.path(), 'public');
+    await mkdir(folder, { recursive: true });
+    for (const out of [folder, `${join(temp.path(), 'new')}/`]) {
+      const result = await cli(...argsOf(sitemap, project), '--out', out);
+      expectBadArgument(
+        result,
+        `--out ${out}: ${out} is a folder: name the project file to write, such as ${join(out, 'site.sitemapstudio')}.`,
+      );
+    }
+    expect(await readdir(temp.path())).toEqual(['pages.xml', 'public', 'site.sitemapstudio']);
+    expect(await readdir(folder)).toEqual([]);
   });
 });
 
