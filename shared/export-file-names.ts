@@ -65,6 +65,17 @@ export function sitemapFileName(pattern: string, slug: string, number: number, g
   return gzip ? name : name.replace(/\.gz$/i, '');
 }
 
+/**
+ * A file name pattern as it reads once the format or compression is switched: its `.xml` or `.txt`
+ * the format's (a pattern ending otherwise keeps its own), `.gz` after it when compressed and none
+ * otherwise, so the field says what the files will be called (with gzip off it showed `.xml.gz`).
+ */
+export function patternFor(pattern: string, { format, gzip }: { format: 'xml' | 'text'; gzip: boolean }): string {
+  const bare = pattern.replace(/\.gz$/i, '');
+  const typed = bare.replace(/\.(xml|txt)$/i, format === 'text' ? '.txt' : '.xml');
+  return gzip ? `${typed}.gz` : typed;
+}
+
 /** Names Windows keeps for devices, with or without an extension (`aux.xml` is the device too); ¹²³ count as digits. */
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|conin\$|conout\$|(com|lpt)[0-9\u00b9\u00b2\u00b3])(\.|$)/i;
 

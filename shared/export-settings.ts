@@ -1,3 +1,4 @@
+import { patternFor } from './export-file-names';
 import { LIMITS } from './protocol';
 import { EXTENSION_LIMITS } from './validation/extension-limits';
 import type { SitemapKind } from './validation/sitemap-kind';
@@ -81,4 +82,29 @@ export function urlsPerFile(
   const usable = Number.isInteger(settings.maxUrls) && settings.maxUrls >= 1;
   const most = usable ? Math.min(settings.maxUrls, LIMITS.urlsPerSitemap) : LIMITS.urlsPerSitemap;
   return kind === 'news' && settings.splitNewsSitemaps ? Math.min(most, EXTENSION_LIMITS.newsUrlsPerSitemap) : most;
+}
+
+/** The files' format and compression, as a switch of either sets them. */
+export type FileKind = Pick<ExportSettings, 'format' | 'gzip'>;
+
+/**
+ * The change that switches the files' format or compression (`files`), every file name pattern
+ * switched with it (patternFor): the export dialog's and the preferences' defaults alike.
+ */
+export function filesSwitched(
+  settings: Pick<ExportSettings, 'fileNamePattern'> & Partial<Pick<ExportSettings, 'tableFileNamePatterns'>>,
+  files: FileKind,
+): Partial<ExportSettings> {
+  const { fileNamePattern, tableFileNamePatterns } = settings;
+  return {
+    ...files,
+    fileNamePattern: patternFor(fileNamePattern, files),
+    ...(tableFileNamePatterns
+      ? {
+          tableFileNamePatterns: Object.fromEntries(
+            Object.entries(tableFileNamePatterns).map(([id, pattern]) => [id, patternFor(pattern, files)]),
+          ),
+        }
+      : {}),
+  };
 }

@@ -219,9 +219,14 @@ test('an error row blocks the export with its count and place; fixed in the grid
   await openExport(app);
   await expect(dialog.getByText('No problems: every row passes every rule.')).toBeVisible();
 
+  // The file names follow the format and the compression: the field says what the files are called.
+  const pattern = dialog.getByLabel('File names', { exact: true });
+  await expect(pattern).toHaveValue('sitemap-{table}-{n}.xml.gz');
   await dialog.getByLabel('Plain text').check();
+  await expect(pattern).toHaveValue('sitemap-{table}-{n}.txt.gz');
   await expect(dialog.getByLabel('XSL stylesheet')).toBeDisabled();
   await dialog.getByLabel('Compress with gzip').uncheck();
+  await expect(pattern).toHaveValue('sitemap-{table}-{n}.txt');
   await dialog.getByLabel('File names', { exact: true }).fill('urls-{n}.txt');
   await dialog.getByLabel('URLs', { exact: true }).fill('8');
   await dialog.getByLabel(/Write robots\.txt/).check();

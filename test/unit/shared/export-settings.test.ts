@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT_SETTINGS, urlsPerFile } from '../../../shared/export-settings';
+import { DEFAULT_EXPORT_SETTINGS, filesSwitched, urlsPerFile } from '../../../shared/export-settings';
 
 describe('urlsPerFile', () => {
   const settings = (maxUrls: number, splitNewsSitemaps = true) => ({ maxUrls, splitNewsSitemaps });
@@ -15,5 +15,32 @@ describe('urlsPerFile', () => {
   it("falls back to the protocol's limit while the setting is not a usable count (the setting has its own error)", () => {
     for (const maxUrls of [NaN, 0, -5, 2.5, 1e308])
       expect([urlsPerFile(settings(maxUrls), 'page'), urlsPerFile(settings(maxUrls), 'news')]).toEqual([50_000, 1_000]);
+  });
+});
+
+describe('filesSwitched', () => {
+  it("switches every file name pattern's extension with the format and compression", () => {
+    const settings = {
+      fileNamePattern: 'sitemap-{table}-{n}.xml.gz',
+      tableFileNamePatterns: { a: 'news-{n}.XML', b: 'p{n}.sm' },
+    };
+    expect(filesSwitched(settings, { format: 'xml', gzip: false })).toEqual({
+      format: 'xml',
+      gzip: false,
+      fileNamePattern: 'sitemap-{table}-{n}.xml',
+      tableFileNamePatterns: { a: 'news-{n}.xml', b: 'p{n}.sm' },
+    });
+    expect(filesSwitched(settings, { format: 'text', gzip: true })).toEqual({
+      format: 'text',
+      gzip: true,
+      fileNamePattern: 'sitemap-{table}-{n}.txt.gz',
+      tableFileNamePatterns: { a: 'news-{n}.txt.gz', b: 'p{n}.sm.gz' },
+    });
+    // The preferences' defaults have no table patterns: none are made.
+    expect(filesSwitched({ fileNamePattern: 'x-{n}.txt' }, { format: 'xml', gzip: true })).toEqual({
+      format: 'xml',
+      gzip: true,
+      fileNamePattern: 'x-{n}.xml.gz',
+    });
   });
 });
