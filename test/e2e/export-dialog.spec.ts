@@ -228,6 +228,13 @@ test('an error row blocks the export with its count and place; fixed in the grid
   await dialog.getByLabel('Compress with gzip').uncheck();
   await expect(pattern).toHaveValue('sitemap-{table}-{n}.txt');
   await dialog.getByLabel('File names', { exact: true }).fill('urls-{n}.txt');
+  // An index named as one of the sitemaps is marked on its own field, not only in the preview.
+  const indexName = dialog.getByLabel('Index name', { exact: true });
+  await indexName.fill('urls-1.txt');
+  await expect(indexName).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.locator('#export-index-message')).toContainText('urls-1.txt');
+  await indexName.fill('sitemap_index.xml');
+  await expect(indexName).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('URLs', { exact: true }).fill('8');
   await dialog.getByLabel(/Write robots\.txt/).check();
   // Their lastmods, changefreqs and priorities have no place in a text sitemap: said, and accepted.
