@@ -111,8 +111,19 @@ test('find and replace: plain and regular expression, in the selection or the wh
   await bar.getByRole('checkbox', { name: 'Regular expression' }).check();
   await expect(bar.getByTestId('match-count')).toHaveText('2 matches');
   await screenshot(app, 'grid-find-bar');
+  // Each step says which match it is on, and wraps around at either end.
+  const grid = app.getByRole('grid', { name: 'pages' });
   await bar.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(app.getByRole('grid', { name: 'pages' })).toHaveAttribute('aria-activedescendant', /-r0-c0$/);
+  await expect(bar.getByTestId('match-count')).toHaveText('1 of 2');
+  await find.press('Enter');
+  await expect(bar.getByTestId('match-count')).toHaveText('2 of 2');
+  await find.press('Enter');
+  await expect(bar.getByTestId('match-count')).toHaveText('1 of 2');
+  await find.press('Shift+Enter');
+  await expect(bar.getByTestId('match-count')).toHaveText('2 of 2');
+  await bar.getByRole('button', { name: 'Previous' }).click();
+  await expect(bar.getByTestId('match-count')).toHaveText('1 of 2');
+  await expect(grid).toHaveAttribute('aria-activedescendant', /-r0-c0$/);
   await bar.getByRole('textbox', { name: 'Replace with' }).fill('https://example.com/page-$1');
   await bar.getByRole('button', { name: 'Replace all' }).click();
   await expect(cell(1, 'loc')).toHaveText('https://example.com/page-c');

@@ -34,12 +34,20 @@ function matches(pattern: RegExp, value: string | null): boolean {
   return pattern.test(value);
 }
 
-/** How many cells in the scope match. */
-export function countMatches(rows: UrlColumns, scope: FindScope, pattern: RegExp): number {
+/** A cell of the scope: `at`, an index into scope.rows, and `field`, an index into scope.fields. */
+export interface ScopeCell {
+  at: number;
+  field: number;
+}
+
+/** How many cells in the scope match: all of them, or those up to and with the cell `upTo` (its ordinal when it matches). */
+export function countMatches(rows: UrlColumns, scope: FindScope, pattern: RegExp, upTo?: ScopeCell): number {
   let count = 0;
-  for (let i = 0; i < scope.rows.length; i += 1) {
+  const lastRow = upTo === undefined ? scope.rows.length - 1 : upTo.at;
+  for (let i = 0; i <= lastRow; i += 1) {
     const row = scope.rows[i]!;
-    for (const field of scope.fields) if (matches(pattern, rows.get(row, field))) count += 1;
+    const fields = i === upTo?.at ? upTo.field + 1 : scope.fields.length;
+    for (let f = 0; f < fields; f += 1) if (matches(pattern, rows.get(row, scope.fields[f]!))) count += 1;
   }
   return count;
 }
@@ -52,9 +60,9 @@ export function findNext(
   rows: UrlColumns,
   scope: FindScope,
   pattern: RegExp,
-  from: { at: number; field: number },
+  from: ScopeCell,
   backwards = false,
-): { at: number; field: number } {
+): ScopeCell {
   const fields = scope.fields.length;
   const total = scope.rows.length * fields;
   const start = from.at * fields + from.field;

@@ -1,6 +1,14 @@
 import { computed, ref, watch } from 'vue';
 import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from '../../table/columns';
-import { compileQuery, countMatches, findNext, replaceAll, replacedValue, type FindScope } from './find-replace';
+import {
+  compileQuery,
+  countMatches,
+  findNext,
+  replaceAll,
+  replacedValue,
+  type FindScope,
+  type ScopeCell,
+} from './find-replace';
 import type { CellRange, CellPos } from '../../table/selection';
 import { actionLabel } from '../../table/action-label';
 import { useProjectStore } from '../../project';
@@ -44,7 +52,13 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     return countMatches(model.table().rows, scope(), query.pattern);
   });
 
-  let last: { at: number; field: number } = { at: -1, field: EDITABLE_FIELDS.length - 1 };
+  let last: ScopeCell = { at: -1, field: EDITABLE_FIELDS.length - 1 };
+  /** Which match of `count` the last one found is ("3 of 120"); null until one is found, and again once anything it counts changed. */
+  const position = ref<number | null>(null);
+  // At once (sync): a replace's edit, then its step on, counts anew.
+  watch([compiled, scopeRange, () => project.version, () => model.table()], () => (position.value = null), {
+    flush: 'sync',
+  });
 
   /** Selects the next (or previous) matching cell. */
   function next(backwards = false): void {
@@ -53,9 +67,24 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     const where = scope();
     const found = findNext(model.table().rows, where, query.pattern, last, backwards);
     if (found.at < 0) return;
+    position.value = positionAfter(where, query.pattern, found, backwards);
     last = found;
     const field = where.fields[found.field]!;
     goTo({ row: where.firstView + found.at, col: GRID_COLUMNS.findIndex((column) => column.key === field) });
+  }
+
+  /**
+   * The ordinal of the match `found` after the step from `last`: one on or back from the known one
+   * (wrapped: the first, or the last), else counted from the top once (the query, the scope or a
+   * cell changed since), not on every step through millions of rows.
+   */
+  function positionAfter(where: FindScope, pattern: RegExp, found: ScopeCell, backwards: boolean): number {
+    const order = (cell: ScopeCell): number => cell.at * where.fields.length + cell.field;
+    const known = position.value;
+    if (known === null || last.at < 0) return countMatches(model.table().rows, where, pattern, found);
+    const wrapped = backwards ? order(found) >= order(last) : order(found) <= order(last);
+    if (wrapped) return backwards ? count.value : 1;
+    return backwards ? known - 1 : known + 1;
   }
 
   /** Replaces the match in the current cell, then moves on. */
@@ -81,7 +110,7 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     model.run(replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value));
   }
 
-  return { text, replacement, regex, matchCase, inSelection, error, count, next, replaceOne, replaceEvery };
+  return { text, replacement, regex, matchCase, inSelection, error, count, position, next, replaceOne, replaceEvery };
 }
 
 export type FindReplace = ReturnType<typeof useFindReplace>;

@@ -73,6 +73,7 @@ export const gridMessages = {
     matchCase: 'Match case',
     inSelection: 'In selection',
     matches: '{count} match | {count} matches',
+    position: '{n} of {count}',
     invalidPattern: 'Invalid regular expression',
     previous: 'Previous',
     next: 'Next',

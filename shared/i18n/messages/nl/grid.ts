@@ -75,6 +75,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     matchCase: 'Hoofdlettergevoelig',
     inSelection: 'In selectie',
     matches: '{count} treffer | {count} treffers',
+    position: '{n} van {count}',
     invalidPattern: 'Ongeldige reguliere expressie',
     previous: 'Vorige',
     next: 'Volgende',

@@ -36,6 +36,16 @@ describe('find and replace', () => {
     expect(countMatches(rows(), { rows: [1, 2], fields: ['loc'] }, pattern('example'))).toBe(2);
   });
 
+  it("counts the matches up to a cell, with it: a match's ordinal ('2 of 3')", () => {
+    const scope = { rows: [0, 1, 2], fields: ['loc', 'lastmod'] as const };
+    const re = pattern('(example|2024)', true);
+    expect(countMatches(rows(), scope, re)).toBe(4);
+    expect(countMatches(rows(), scope, re, { at: 0, field: 0 })).toBe(1);
+    expect(countMatches(rows(), scope, re, { at: 0, field: 1 })).toBe(2);
+    expect(countMatches(rows(), scope, re, { at: 1, field: 0 })).toBe(3);
+    expect(countMatches(rows(), scope, re, { at: 2, field: 0 })).toBe(4);
+  });
+
   it('says why a regular expression does not compile', () => {
     expect(compileQuery({ text: '(', regex: true, matchCase: false })).toMatchObject({ ok: false });
   });
