@@ -182,7 +182,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const { withoutXDefaultLanguage: without } = completion;
   if (xDefault !== null && without > 0)
     io.out(
-      `${t('cli.hreflang.withoutXDefault', { n: formatCount(without), language: xDefault }, { count: without })}\n`,
+      `${t('languages.complete.withoutLanguage', { n: formatCount(without), language: xDefault }, { count: without })}\n`,
     );
   io.out(
     `${t('cli.hreflang.completed', {

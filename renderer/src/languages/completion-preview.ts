@@ -24,6 +24,8 @@ export interface CompletionPreview {
   /** Every conflict left, worded a page at a time. */
   left: readonly LeftConflict[];
   locOf: (place: ClusterRow) => string;
+  /** Completing all with each cluster's page in a language as x-default: how many clusters had no one such page. */
+  withoutLanguage: { language: string; clusters: number } | null;
 }
 
 /** Rows and conflicts the preview words a page at a time. */
@@ -49,6 +51,7 @@ export function completionPreview(
   changes: readonly AlternatesChange[],
   left: readonly LeftConflict[],
   locOf: (place: ClusterRow) => string,
+  withoutLanguage: CompletionPreview['withoutLanguage'] = null,
 ): CompletionPreview {
   let added = 0;
   let removed = 0;
@@ -56,7 +59,7 @@ export function completionPreview(
     added += change.added.length;
     removed += change.removed.length;
   }
-  const made = { scope, clusters, changes, added, removed, conflictCount: left.length, left, locOf };
+  const made = { scope, clusters, changes, added, removed, conflictCount: left.length, left, locOf, withoutLanguage };
   return { ...made, shown: previewRows(made, 0), conflicts: previewConflicts(made, 0) };
 }
 

@@ -98,7 +98,8 @@ export const useCompletionStore = defineStore('languages-completion', () => {
       progress.value = Math.min(languages.count, progress.value! + CLUSTERS_PER_STEP);
     });
     const done = await runInSlices(steps, wanted);
-    return done && completionPreview('all', done.clusters, done.changes, done.conflicts, locOf);
+    const without = language === null ? null : { language, clusters: done?.withoutXDefaultLanguage ?? 0 };
+    return done && completionPreview('all', done.clusters, done.changes, done.conflicts, locOf, without);
   }
 
   const locOf = ({ table, row }: ClusterRow): string => project.tables[table]!.rows.get(row, 'loc');

@@ -459,8 +459,6 @@ problem or a source could not be read in full (no project is then written), 2 fo
       '{n} sources could not be read in full: the clusters below are of what was read. | {n} source could not be read in full: the clusters below are of what was read. | {n} sources could not be read in full: the clusters below are of what was read.',
     notWrittenNotWhole:
       'Not written: {path}. {n} sources could not be read in full, and a project is written only when every source is: | Not written: {path}. {n} source could not be read in full, and a project is written only when every source is: | Not written: {path}. {n} sources could not be read in full, and a project is written only when every source is:',
-    withoutXDefault:
-      '{n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} clusters have no one {language} page a table lists (none, several, or only one no table lists): their x-default is the page their rows name most, if any.',
     completed: 'Completed {clusters}: added {added}, removed {removed}, left {conflicts} for a person; wrote {path}.',
     pair: {
       oneWay: 'Pair by a rule (--pair) or by a CSV (--pair-csv), not both.',

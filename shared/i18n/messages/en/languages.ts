@@ -87,6 +87,8 @@ export const languagesMessages = {
     none: 'None',
     working: 'Working out the links…',
     progress: '{done} of {count} cluster | {done} of {count} clusters',
+    withoutLanguage:
+      '{n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} clusters have no one {language} page a table lists (none, several, or only one no table lists): their x-default is the page their rows name most, if any.',
     nothing: 'Nothing to add or remove: the links are complete.',
     changes: '{added} and {removed} in {count} row | {added} and {removed} in {count} rows',
     added: '{count} link added | {count} links added',

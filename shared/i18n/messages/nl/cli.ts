@@ -474,8 +474,6 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       '{n} bronnen konden niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen. | {n} bron kon niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen. | {n} bronnen konden niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen.',
     notWrittenNotWhole:
       'Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bron kon niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is:',
-    withoutXDefault:
-      '{n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     completed:
       '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
     pair: {

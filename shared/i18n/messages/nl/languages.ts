@@ -93,6 +93,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     none: 'Geen',
     working: 'De links uitrekenen…',
     progress: '{done} van {count} cluster | {done} van {count} clusters',
+    withoutLanguage:
+      '{n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     nothing: 'Niets toe te voegen of weg te halen: de links zijn compleet.',
     changes: '{added} en {removed} in {count} rij | {added} en {removed} in {count} rijen',
     added: '{count} link toegevoegd | {count} links toegevoegd',

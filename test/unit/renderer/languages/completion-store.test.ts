@@ -7,6 +7,7 @@ import { useLanguagesStore } from '../../../../renderer/src/languages/languages-
 import { CellChanges, deletion } from '../../../../renderer/src/table/edit-commands';
 import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 import { isKnownHreflang } from '../../../../shared/validation/field-rules';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { giantCluster, smallCluster } from '../../../support/giant-cluster';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
@@ -120,4 +121,30 @@ describe('completing a giant cluster', () => {
     expect([completion.completing, completion.xDefault]).toEqual(['cluster', { kind: 'none' }]);
     expect(chosen.changes.length).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('completing all clusters with the page in a language as x-default', () => {
+  it('counts the clusters with no page in that language, as the command line does', async () => {
+    startStores();
+    const pair = (a: string, b: string): UrlRow[] =>
+      [a, b].map((loc) => ({
+        ...emptyRow(loc),
+        alternates: [
+          { rel: 'alternate', hreflang: a.split('/')[3]!, href: a },
+          { rel: 'alternate', hreflang: b.split('/')[3]!, href: b },
+        ],
+      }));
+    addTable('pages', [
+      ...pair('https://e.com/de/a', 'https://e.com/en/a'),
+      ...pair('https://e.com/nl/b', 'https://e.com/en/b'),
+    ]);
+    const [languages, completion] = [useLanguagesStore(), useCompletionStore()];
+    await languages.show();
+    await completion.prepare('all', { kind: 'language', language: 'de' });
+    expect(completion.preview!.withoutLanguage).toEqual({ language: 'de', clusters: 1 });
+    await completion.prepare('all', { kind: 'language', language: 'en' });
+    expect(completion.preview!.withoutLanguage).toEqual({ language: 'en', clusters: 0 });
+    await completion.prepare('all', { kind: 'most' });
+    expect(completion.preview!.withoutLanguage).toBeNull();
+  });
 });
