@@ -9,6 +9,7 @@ import type { CrawlGaps } from '../../shared/site-check/crawl-gaps';
 import type { CrawledPage, CrawlSummary } from '../../shared/site-check/crawl-report';
 import { problemReport } from './problem-report';
 import { countOf } from './count-of';
+import { firstListed } from './first-listed';
 import { statusCounts } from './status-counts';
 import { pageLimitWords } from '../../shared/site-check/page-limits';
 import { indexabilityUnknown } from '../../shared/site-check/page-indexable';
@@ -104,10 +105,5 @@ const found = (page: CrawledPage): string =>
     ? `  ${t('cli.crawl.home')}`
     : `  ${t('cli.crawl.depth', { depth: formatCount(page.depth), from: page.linkedFrom })}`;
 
-function firstFew<T>(items: readonly T[], all: boolean, line: (item: T) => string): string[] {
-  const shown = all ? items : items.slice(0, SHOWN);
-  const lines = shown.map(line);
-  if (shown.length < items.length)
-    lines.push(`  ${t('cli.report.moreListed', { n: formatCount(items.length - shown.length) })}`);
-  return lines;
-}
+const firstFew = <T>(items: readonly T[], all: boolean, line: (item: T) => string): string[] =>
+  firstListed(items, all, SHOWN, line);

@@ -20,6 +20,7 @@ import { checkExportSettings } from '../../shared/check-export-settings';
 import { createPackPool, keepWorkersSmall, leavesSitemapsUnread, type ProjectColumns } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { firstListed } from './first-listed';
 import { countOf } from './count-of';
 import { dryRun } from './export-dry-run';
 import { readingProgress } from './reading-progress';
@@ -273,11 +274,13 @@ function reportText(report: ExportReport, warned: readonly Problem[], all: boole
 /** The rows left out as not indexable, each with its place and why: the first few, or (--all) every one. */
 function leftOutLines(leftOut: readonly LeftOutRow[], all: boolean): string[] {
   if (leftOut.length === 0) return [];
-  const shown = all ? leftOut : leftOut.slice(0, PLACES_SHOWN_PER_CODE);
-  const lines = [t('cli.export.leftOut', { n: formatCount(leftOut.length) }, { count: leftOut.length })];
-  for (const row of shown) lines.push(`  ${formatPlace(row)}  ${row.loc}  (${leftOutReasonText(row)})`);
-  if (shown.length < leftOut.length) {
-    lines.push(`  ${t('cli.report.moreListed', { n: formatCount(leftOut.length - shown.length) })}`);
-  }
-  return lines;
+  return [
+    t('cli.export.leftOut', { n: formatCount(leftOut.length) }, { count: leftOut.length }),
+    ...firstListed(
+      leftOut,
+      all,
+      PLACES_SHOWN_PER_CODE,
+      (row) => `  ${formatPlace(row)}  ${row.loc}  (${leftOutReasonText(row)})`,
+    ),
+  ];
 }

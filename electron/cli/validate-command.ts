@@ -1,4 +1,5 @@
-import { appendAll } from '../../shared/append-all';
+import { appendAll, largestOf } from '../../shared/append-all';
+import { firstListed } from './first-listed';
 import { writeJson } from './write-json';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -34,6 +35,13 @@ export const validateUsage = (): string =>
     limits: importLimitUsage(),
     threads: defaultThreads(),
   });
+
+/** A table `validate` checked; `source`, the sitemap's path or URL it was read from (null for a project's table). */
+interface ValidatedTable {
+  name: string;
+  source: string | null;
+  urls: number;
+}
 
 /** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
@@ -71,7 +79,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   // Read before the sources, so a wrong --robots is told at once.
   const robotsFile = values.robots;
   const givenRobotsTxt = robotsFile !== undefined ? await readRobotsFile(`--robots ${robotsFile}`, robotsFile) : null;
-  const tables: { name: string; source: string; urls: number }[] = [];
+  const tables: ValidatedTable[] = [];
   let robotsTxt = givenRobotsTxt;
   // A lone project opens whole into columns on the project workers, then streams from them. The
   // workers keep V8's default young generation: kept small (as the streaming export's), 3 files of
@@ -83,7 +91,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   // time, or a file a parse worker read as its columns, cut into slices for the check workers.
   // The robots.txt is the one given, else one met before the first URL (a project's, or one read first).
   const onTable = async (table: StreamedColumnTable): Promise<void> => {
-    const counted = { name: table.name, source: table.id, urls: 0 };
+    const counted = { name: table.name, source: table.file ?? null, urls: 0 };
     tables.push(counted);
     let index: number | null = null;
     for await (const batch of table.batches) {
@@ -140,12 +148,32 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   } else {
     const lines = [
       t('cli.validate.checked', { urls: countOf('urls', urls), tables: countOf('tables', tables.length) }),
+      ...tableLegend(tables, values.all ?? false),
     ];
     if (problems.length > 0) appendAll(lines, problemReport(problems, { all: values.all ?? false }));
     else lines.push(t('cli.report.noProblems'));
     io.out(`${lines.join('\n')}\n`);
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
+}
+
+/** Tables listed at most, past which --all lists the rest. */
+const TABLES_LISTED = 20;
+
+/**
+ * Which sitemap each table was read from, when several were read ("table s (2)" names no file): its
+ * name, URLs and path or URL, the first TABLES_LISTED unless `all`.
+ */
+function tableLegend(tables: readonly ValidatedTable[], all: boolean): string[] {
+  const read = tables.filter((table) => table.source !== null);
+  if (read.length < 2) return [];
+  const width = largestOf(read.map((table) => table.name.length));
+  return firstListed(
+    read,
+    all,
+    TABLES_LISTED,
+    ({ name, urls, source }) => `  ${name.padEnd(width)}  ${countOf('urls', urls).padStart(12)}  ${source}`,
+  );
 }
 
 /** The rules' context: the base URL, and robots.txt read as the robots.txt of the base URL's site (else the first loc's). */

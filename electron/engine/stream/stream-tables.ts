@@ -22,8 +22,11 @@ import { streamProjectTables } from './project-tables';
  */
 export type StreamedTable = Pick<UrlTable, 'id' | 'name'> & RowBatches;
 
-/** A StreamedTable whose batches may be a parse worker's columns (streamColumnTables). */
-export type StreamedColumnTable = Pick<UrlTable, 'id' | 'name'> & StreamBatches;
+/**
+ * A StreamedTable whose batches may be a parse worker's columns (streamColumnTables); `file`, the
+ * sitemap's path or URL it was read from (a project's table has none), so a report can name it.
+ */
+export type StreamedColumnTable = Pick<UrlTable, 'id' | 'name'> & StreamBatches & { file?: string };
 
 /** What a stream of tables leaves once every table went by: the sources' problems and the first robots.txt. */
 export interface StreamedSources {
@@ -146,7 +149,7 @@ async function streamTablesOf(
     if (!holdsRows(summary.kind)) return;
     const name = uniqueTableName(tableNameFromFile(summary.name), taken);
     taken.add(name);
-    await onTable({ id: randomUUID(), name, kind: batches.kind, batches: batches.batches });
+    await onTable({ id: randomUUID(), name, file: summary.location, kind: batches.kind, batches: batches.batches });
   };
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),

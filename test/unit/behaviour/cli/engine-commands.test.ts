@@ -97,6 +97,24 @@ describe('sitemap-studio robots', () => {
 describe('sitemap-studio validate', () => {
   const temp = useTempDir();
 
+  it("names the file each table was read from: 's (2)' alone names none", async () => {
+    const first = await temp.write('a/s.xml', URLSET(['https://example.com/a']));
+    const second = await temp.write('b/s.xml', URLSET(['https://example.com/b', 'https://example.com/c']));
+    const result = await cli('validate', first, second);
+    expect(result.out.split('\n').slice(0, 3)).toEqual([
+      'Checked 3 URLs in 2 tables.',
+      `  s             1 URL  ${first}`,
+      `  s (2)        2 URLs  ${second}`,
+    ]);
+    const json = JSON.parse((await cli('validate', '--json', first, second)).out) as { tables: unknown[] };
+    expect(json.tables).toEqual([
+      { name: 's', source: first, urls: 1 },
+      { name: 's (2)', source: second, urls: 2 },
+    ]);
+    // One table needs no list: its name is the file's.
+    expect((await cli('validate', first)).out.split('\n')[1]).toBe('No problems.');
+  });
+
   it('exits 0 with warnings only, and 1 when a URL breaks a rule, naming table and row', async () => {
     const good = await temp.write('pages.xml', URLSET(['https://example.com/a', 'https://example.com/a']));
     const clean = await cli('validate', good, '--base-url', 'https://example.com/');
