@@ -172,6 +172,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         throw await keptAside(recoveryFile, error);
       }
       const place = await recoveryPlace(recoveryFile, read.members);
+      if (place.path !== null) await files.rememberRestored(place.path, place.savedAt);
       // A copy without an id (an older build's) is known by where its project was saved, if it was.
       return { project: { ...read.project, id: projectIdOf(read.project.id, place.path) }, ...place };
     },

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { memberLength } from '../../../../electron/engine/project/project-members';
@@ -209,6 +209,22 @@ describe('project handlers', () => {
     const [aside] = (await readdir(dirname(recoveryFile))).filter((name) => name.includes('.unreadable-'));
     expect(await readFile(join(dirname(recoveryFile), aside!), 'utf8')).toBe('garbage after a crash mid-write');
     expect(await handlers.takeRecovery()).toBeNull();
+  });
+
+  it('asks before the first save of restored work over its file when another program wrote it after the copy', async () => {
+    const recoveryFile = join(await temp.write('.keep', ''), '..', 'recovery.sitemapstudio');
+    const handlers = createHandlers(quietHandlerDeps({ recoveryFile }));
+    const path = await temp.write('shop.sitemapstudio', encodeProjectJson(project));
+    // The copy made at 09:15; the file written at 09:30 (a `fix` run from a terminal while the app was down).
+    await saveRecoveryFile(recoveryFile, { project, path, savedAt: '2026-11-20T09:15:00.000Z' });
+    await utimes(path, new Date('2026-11-20T09:30:00Z'), new Date('2026-11-20T09:30:00Z'));
+    const copy = (await handlers.takeRecovery())!;
+    const restored = projectDataOf(await receiveProject(copy.project, handlers));
+    await expect(handlers.saveProject({ path, project: await upload(handlers, restored) })).rejects.toMatchObject({
+      code: 'project-changed-on-disk',
+    });
+    expect(await readFile(path, 'utf8')).toBe(encodeProjectJson(project));
+    await handlers.saveProject({ path, project: await upload(handlers, restored), replaceChanged: true });
   });
 
   it('gives a file or recovery copy of an older build (no id) the id the app knew it by: its path, or a new one for work never saved', async () => {
