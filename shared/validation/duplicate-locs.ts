@@ -16,7 +16,8 @@ const ALREADY_NORMAL = /^https?:\/\/[a-z0-9.-]+\/[^%\u0080-\uffff]*$/;
 
 /**
  * The form two locs are compared in (RFC 3986, section 6): scheme and host in lower case, the
- * default port dropped, an empty path as "/", and percent-escapes in upper case; what is not ASCII
+ * default port dropped, an empty path as "/", percent-escapes in upper case and those of unreserved
+ * characters decoded (`%7E` is `~`); what is not ASCII
  * written as a browser sends it (asciiForm: `…/über` is `…/%C3%BCber`, which split one hreflang
  * cluster in two). Written by hand rather than with the URL parser, which also rewrites paths and
  * would cost more than the rest of validation.
@@ -65,8 +66,20 @@ export function isNormalLocUtf8(bytes: Uint8Array, start: number, end: number): 
 /** An escape with a hex digit in lower case: what upperEscapes changes (most escapes, asciiForm's among them, have none). */
 const LOWER_ESCAPE = /%(?:[a-f][0-9a-fA-F]|[0-9A-F][a-f])/;
 
-const upperEscapes = (text: string): string =>
-  LOWER_ESCAPE.test(text) ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;
+/**
+ * An escape of an unreserved character (RFC 3986, 2.3: a letter, a digit, "-", ".", "_" or "~"),
+ * which is the character itself (6.2.2.2): `…/%7Eana` and `…/~ana` are one page.
+ */
+const UNRESERVED_ESCAPE = /%(?:3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2[de]|5f|7e)/i;
+const UNRESERVED_ESCAPES = new RegExp(UNRESERVED_ESCAPE.source, 'gi');
+
+/** Escapes in their one form: an unreserved character's decoded, every other's hex digits in upper case. */
+function upperEscapes(text: string): string {
+  const upper = LOWER_ESCAPE.test(text) ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;
+  return UNRESERVED_ESCAPE.test(upper)
+    ? upper.replace(UNRESERVED_ESCAPES, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)))
+    : upper;
+}
 
 const RELEASED = new Uint32Array(0);
 

@@ -39,6 +39,12 @@ describe('normaliseLoc', () => {
     ['https://example.com/%aF', 'https://example.com/%AF'],
     ['https://example.com/%Fa', 'https://example.com/%FA'],
     ['https://example.com/каталог/%d1%82', 'https://example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/%D1%82'],
+    // An unreserved character escaped is the character (RFC 3986, 6.2.2.2); reserved ones stay escaped.
+    ['https://example.com/%7Eana/%7e', 'https://example.com/~ana/~'],
+    ['https://example.com/%41%5a%61%7A%30%39%2D%2E%5F', 'https://example.com/AZaz09-._'],
+    ['https://example.com/a%2Fb%3F%40%25%20%40', 'https://example.com/a%2Fb%3F%40%25%20%40'],
+    ['https://example.com/%40%60%5B%7B%2F%3A', 'https://example.com/%40%60%5B%7B%2F%3A'],
+    ['https://example.com/%257E', 'https://example.com/%257E'],
   ])('%s → %s', (loc, normal) => {
     expect(normaliseLoc(loc)).toBe(normal);
   });
