@@ -82,7 +82,8 @@ export const CHECK_PROBLEMS = {
     /** `hops`: redirects followed; `target`: where they end, null for a redirect without a Location. */
     words: (p: { status: number; hops: number; target: string | null }): Words =>
       p.target === null
-        ? { variant: 'nowhere', values: { status: String(p.status) } }
+        ? // 304 answers a request for a copy the asker holds; the check asks for none, so no page comes.
+          { variant: p.status === 304 ? 'notModified' : 'nowhere', values: { status: String(p.status) } }
         : {
             variant: 'elsewhere',
             values: { status: String(p.status), hops: formatCount(p.hops), target: clip(p.target) },

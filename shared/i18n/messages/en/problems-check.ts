@@ -18,6 +18,8 @@ export const checkProblemMessages = {
   },
   'check-redirect': {
     nowhere: 'The URL answers {status} (a redirect) without saying where to.',
+    notModified:
+      'The URL answers 304 Not Modified to a request that held no copy of it: no page comes, for Googlebot neither. A cache or CDN in front of the site is answering wrongly.',
     elsewhere:
       'The URL redirects ({status}) to {target}: list that instead. | The URL redirects {hops} times (first {status}) to {target}: list that instead.',
   },

@@ -21,6 +21,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   },
   'check-redirect': {
     nowhere: 'De URL antwoordt met {status} (een doorverwijzing) zonder te zeggen waarheen.',
+    notModified:
+      'De URL antwoordt met 304 Not Modified op een verzoek zonder eigen kopie ervan: er komt geen pagina, ook niet voor Googlebot. Een cache of CDN voor de site antwoordt verkeerd.',
     elsewhere:
       'De URL verwijst door ({status}) naar {target}: vermeld die URL in plaats daarvan. | De URL verwijst {hops} keer door (eerst {status}) naar {target}: vermeld die URL in plaats daarvan.',
   },

@@ -71,6 +71,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ status: 301, hops: 1, target: 'https://example.com/b' }],
     [{ status: 302, hops: 3, target: 'https://example.com/c' }],
     [{ status: 301, hops: 1, target: null }],
+    [{ status: 304, hops: 1, target: null }],
   ],
   'check-redirect-loop': [[{ hops: 2, target: 'https://example.com/a' }]],
   'check-too-many-redirects': [[{ hops: 11 }]],
