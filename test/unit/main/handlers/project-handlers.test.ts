@@ -219,7 +219,7 @@ describe('project handlers', () => {
     await saveRecoveryFile(recoveryFile, { project, path, savedAt: '2026-11-20T09:15:00.000Z' });
     await utimes(path, new Date('2026-11-20T09:30:00Z'), new Date('2026-11-20T09:30:00Z'));
     const copy = (await handlers.takeRecovery())!;
-    const restored = projectDataOf(await receiveProject(copy.project, handlers));
+    const restored = { ...projectDataOf(await receiveProject(copy.project, handlers)), id: copy.project.id };
     await expect(handlers.saveProject({ path, project: await upload(handlers, restored) })).rejects.toMatchObject({
       code: 'project-changed-on-disk',
     });
