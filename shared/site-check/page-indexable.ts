@@ -11,10 +11,10 @@ export function refreshElsewhere(check: PageCheck): MetaRefresh | null {
   return pageKey(refresh.url) === pageKey(check.finalUrl) ? null : refresh;
 }
 
-/** Where a page that answered says noindex: its X-Robots-Tag for `agent`, its robots meta, both, or neither (null). */
+/** Where a page that answered says noindex when it was checked (or an unavailable_after gone by): its X-Robots-Tag for `agent`, its robots meta, both, or neither (null). */
 export function noindexWhere(check: PageCheck, agent: string): 'header' | 'meta' | 'both' | null {
-  const header = check.xRobotsTag !== null && rulesSayNoindex(check.xRobotsTag, agent);
-  const meta = check.metaRobots !== null && rulesSayNoindex(check.metaRobots, agent);
+  const header = check.xRobotsTag !== null && rulesSayNoindex(check.xRobotsTag, agent, check.checkedAt);
+  const meta = check.metaRobots !== null && rulesSayNoindex(check.metaRobots, agent, check.checkedAt);
   return header && meta ? 'both' : header ? 'header' : meta ? 'meta' : null;
 }
 

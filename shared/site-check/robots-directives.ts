@@ -22,30 +22,58 @@ function namesOf(agent: string): readonly string[] {
  * (PageCheck.xRobotsTag, PageCheck.metaRobots); a user agent's scope runs to the next one, or to the
  * end of its line.
  */
-function rulesSay(value: string, agent: string, directives: ReadonlySet<string>): boolean {
+function rulesSay(value: string, agent: string, says: (directive: string) => boolean): boolean {
   const names = namesOf(agent);
-  return value.split('\n').some((line) => lineSays(line, names, directives));
+  return value.split('\n').some((line) => lineSays(line, names, says));
 }
 
-function lineSays(line: string, names: readonly string[], directives: ReadonlySet<string>): boolean {
+function lineSays(line: string, names: readonly string[], says: (directive: string) => boolean): boolean {
   let scope: string | null = null;
-  for (const part of line.split(',')) {
+  for (const part of directiveParts(line)) {
     let directive = part.trim().toLowerCase();
     const scoped = /^([a-z0-9_-]+)\s*:\s*(.*)$/.exec(directive);
     if (scoped && !VALUED_DIRECTIVES.has(scoped[1]!)) {
       scope = scoped[1]!;
       directive = scoped[2]!;
     }
-    if (directives.has(directive) && (scope === null || names.includes(scope))) return true;
+    if (says(directive) && (scope === null || names.includes(scope))) return true;
   }
   return false;
 }
 
-/** True when a page's X-Robots-Tag headers or robots metas forbid indexing for `agent`. */
-export const rulesSayNoindex = (value: string, agent: string): boolean => rulesSay(value, agent, NOINDEX);
+/**
+ * A line's directives, split at its commas but the one after the weekday of an RFC 822 date
+ * (`unavailable_after: Wed, 25 Jun 2010 15:00:00 GMT` is one directive).
+ */
+function directiveParts(line: string): string[] {
+  const parts: string[] = [];
+  for (const part of line.split(',')) {
+    const last = parts.at(-1);
+    if (last !== undefined && /unavailable_after\s*:\s*[a-z]+\s*$/i.test(last))
+      parts[parts.length - 1] = `${last},${part}`;
+    else parts.push(part);
+  }
+  return parts;
+}
+
+/** `unavailable_after: <date>` with a date Google reads (RFC 822, RFC 850, ISO 8601) that is not after `now`. */
+function pastUnavailableAfter(directive: string, now: number): boolean {
+  const dated = /^unavailable_after\s*:\s*(.+)$/.exec(directive);
+  if (dated === null) return false;
+  const at = Date.parse(dated[1]!);
+  return !Number.isNaN(at) && at <= now;
+}
+
+/**
+ * True when a page's X-Robots-Tag headers or robots metas forbid indexing for `agent` at `now`:
+ * noindex, none, or an `unavailable_after` date gone by, after which Google shows the page no more.
+ */
+export const rulesSayNoindex = (value: string, agent: string, now: number = Date.now()): boolean =>
+  rulesSay(value, agent, (directive) => NOINDEX.has(directive) || pastUnavailableAfter(directive, now));
 
 /** True when a page's X-Robots-Tag headers or robots metas forbid following its links for `agent`. */
-export const rulesSayNofollow = (value: string, agent: string): boolean => rulesSay(value, agent, NOFOLLOW);
+export const rulesSayNofollow = (value: string, agent: string): boolean =>
+  rulesSay(value, agent, (directive) => NOFOLLOW.has(directive));
 
 /** Robots rules of a line per header or meta tag as one line, the lines set apart by "; " (", " would run a scope on). */
 export const rulesInOneLine = (value: string): string => value.replace(/,?\n/g, '; ');

@@ -197,13 +197,37 @@ describe('hreflangDisagreement', () => {
 });
 
 describe('robots directives', () => {
+  it('reads an unavailable_after date gone by as noindex, in the date forms Google reads, scoped as any directive', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    for (const date of [
+      'Wed, 25 Jun 2025 15:00:00 GMT',
+      '25 Jun 2025 15:00:00 PST',
+      '2025-06-25',
+      'Wednesday, 25-Jun-25 15:00:00 GMT',
+    ])
+      expect(rulesSayNoindex(`unavailable_after: ${date}`, 'Googlebot', now), date).toBe(true);
+    expect(
+      rulesSayNoindex('noarchive, unavailable_after: Wed, 25 Jun 2025 15:00:00 GMT, nosnippet', 'Googlebot', now),
+    ).toBe(true);
+    expect(rulesSayNoindex('unavailable_after: 2027-01-01', 'Googlebot', now)).toBe(false);
+    expect(rulesSayNoindex('unavailable_after: when the sale ends', 'Googlebot', now)).toBe(false);
+    expect(rulesSayNoindex('googlebot: unavailable_after: 2025-06-25', 'Googlebot', now)).toBe(true);
+    expect(rulesSayNoindex('bingbot: unavailable_after: 2025-06-25', 'Googlebot', now)).toBe(false);
+    // Judged at the time the page was checked.
+    const checked = (checkedAt: number) => pageCheck({ xRobotsTag: 'unavailable_after: 2025-06-25', checkedAt });
+    expect(codes(checked(now))).toEqual(['check-noindex']);
+    expect(codes(checked(Date.parse('2025-01-01')))).toEqual([]);
+  });
+
   it('reads noindex and none from X-Robots-Tag for every crawler or the one named', () => {
     expect(rulesSayNoindex('noindex, nofollow', 'Googlebot')).toBe(true);
     expect(rulesSayNoindex('NONE', 'Googlebot')).toBe(true);
     expect(rulesSayNoindex('googlebot: noindex', 'Googlebot')).toBe(true);
     expect(rulesSayNoindex('bingbot: noindex, nofollow', 'Googlebot')).toBe(false);
     expect(rulesSayNoindex('bingbot: nofollow, googlebot: noindex', 'Googlebot')).toBe(true);
-    expect(rulesSayNoindex('unavailable_after: 25 Jun 2010 15:00:00 PST', 'Googlebot')).toBe(false);
+    // "unavailable_after:" is no crawler's scope: a date still to come says nothing yet.
+    const before = Date.parse('2010-06-01T00:00:00Z');
+    expect(rulesSayNoindex('unavailable_after: 25 Jun 2010 15:00:00 PST', 'Googlebot', before)).toBe(false);
     expect(rulesSayNoindex('max-snippet: 20, noarchive', 'Googlebot')).toBe(false);
   });
 
