@@ -135,6 +135,13 @@ export const CHECK_PROBLEMS = {
     field: 'loc',
     words: (p: { canonical: string }): Words => ({ values: { canonical: clip(p.canonical) } }),
   },
+  'check-canonical-conflict': {
+    severity: 'warning',
+    field: 'loc',
+    words: (p: { canonical: string; other: string }): Words => ({
+      values: { canonical: clip(p.canonical), other: clip(p.other) },
+    }),
+  },
   'check-blocked-by-robots': {
     severity: 'error',
     field: 'loc',

@@ -154,6 +154,10 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   if (loop) found.push(fieldProblem('check-redirect-loop', loop));
   else if (refresh) found.push(fieldProblem('check-meta-refresh', { seconds: refresh.seconds, target: refresh.url }));
   if (canonicalElsewhere(check)) found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
+  if (check.canonicalConflict !== undefined) {
+    const canonicals = { canonical: check.canonical!, other: check.canonicalConflict };
+    found.push(fieldProblem('check-canonical-conflict', canonicals));
+  }
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
   }

@@ -223,6 +223,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   xRobotsTag: maybeText,
   metaRobots: maybeText,
   canonical: maybeText,
+  canonicalConflict: optional(text),
   htmlLang: maybeText,
   alternates: listOf(alternate, STORED_CHECK_LIMITS.alternates),
   refresh: optional(refresh),

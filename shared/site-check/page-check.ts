@@ -117,6 +117,11 @@ export interface PageCheck {
   metaRobots: string | null;
   /** `link rel=canonical` of the head, else of an HTTP `Link` header (a PDF's), absolute; null when neither names one. */
   canonical: string | null;
+  /**
+   * Another canonical the page names, another page than `canonical` (a second `link rel=canonical`,
+   * or the Link header's beside the head's): Google then ignores both. Absent when there is none.
+   */
+  canonicalConflict?: string;
   /** `<html lang>`; null when absent. */
   htmlLang: string | null;
   alternates: PageAlternate[];

@@ -18,8 +18,12 @@ export function noindexWhere(check: PageCheck, agent: string): 'header' | 'meta'
   return header && meta ? 'both' : header ? 'header' : meta ? 'meta' : null;
 }
 
-/** True when a page names another page as its canonical (compared as locs are, fragments aside). */
+/**
+ * True when a page names another page as its canonical (compared as locs are, fragments aside); not
+ * when it names two that differ (canonicalConflict), which Google ignores both of.
+ */
 export function canonicalElsewhere(check: PageCheck): boolean {
+  if (check.canonicalConflict !== undefined) return false;
   return check.canonical !== null && check.finalUrl !== null && pageKey(check.canonical) !== pageKey(check.finalUrl);
 }
 

@@ -14,6 +14,7 @@ import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body
 import { REDIRECT_HOPS } from '../../../shared/protocol';
 import { locationOf } from '../http/location-header';
 import { linkHeaderCanonical } from './link-header';
+import { pageKey } from '../../../shared/site-check/page-key';
 
 export interface CheckPageOptions {
   /** The connection pool to ask through (an undici Agent the caller made and closes). */
@@ -180,6 +181,9 @@ async function readFinal(
   if (readable === body) discardBody(body, contentLength(headers));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
+  // A Link header's canonical beside the head's, naming another page, is a conflict as two in the head are.
+  if (check.canonical !== null && headerCanonical !== null && check.canonicalConflict === undefined)
+    if (pageKey(headerCanonical) !== pageKey(check.canonical)) check.canonicalConflict = headerCanonical;
   check.canonical ??= headerCanonical;
   if (headerCut) check.cut = withHeaderCut(check.cut);
 }

@@ -5,11 +5,17 @@ import { boundedValue, PAGE_LIMITS, type PageCut } from '../../../shared/site-ch
 import { SEARCH_ENGINE_GROUPS } from '../../../shared/site-check/search-engines';
 import { parseRefresh } from './meta-refresh';
 import { PageCutTally } from './page-cut-tally';
+import { pageKey } from '../../../shared/site-check/page-key';
+
+/** Later canonicals of a head kept to find one naming another page: a hostile head's thousands are not all resolved. */
+const LATER_CANONICALS_KEPT = 8;
 
 /** What a page's head says about it, its URLs made absolute. */
 export interface HeadFacts {
   metaRobots: string | null;
   canonical: string | null;
+  /** A later canonical of the head naming another page than the first (PageCheck.canonicalConflict). */
+  canonicalConflict?: string;
   htmlLang: string | null;
   alternates: PageAlternate[];
   /** The head's first `<meta http-equiv="refresh">` that names a URL; absent when none does. */
@@ -73,6 +79,8 @@ export class HeadFields {
   private canonicalHref: string | null = null;
   /** The first canonical was seen (kept, or left out as too long): later ones are not the canonical. */
   private canonicalSeen = false;
+  /** Later canonicals, as written (a few), for one naming another page than the first. */
+  private readonly laterCanonicals: string[] = [];
   private baseHref: string | null = null;
   /** The first refresh the head holds, its URL as written; a refresh of the page itself has none. */
   private refresh: { seconds: number; href: string | null } | null = null;
@@ -111,7 +119,26 @@ export class HeadFields {
     const metaRobots = this.robots === '' ? null : this.robots;
     const refreshUrl = fitting(absolute(this.refresh?.href ?? null, base));
     const refresh = refreshUrl === null ? {} : { refresh: { seconds: this.refresh!.seconds, url: refreshUrl } };
-    return { metaRobots, canonical, htmlLang: this.lang, alternates, ...refresh, cut: this.tally.result(long) };
+    const conflict = canonical === null ? null : this.otherCanonical(canonical, base);
+    const conflicting = conflict === null ? {} : { canonicalConflict: conflict };
+    return {
+      metaRobots,
+      canonical,
+      ...conflicting,
+      htmlLang: this.lang,
+      alternates,
+      ...refresh,
+      cut: this.tally.result(long),
+    };
+  }
+
+  /** The first later canonical naming another page than `canonical`, absolute and within bounds; else null. */
+  private otherCanonical(canonical: string, base: string): string | null {
+    for (const href of this.laterCanonicals) {
+      const other = webUrl(absolute(href, base));
+      if (other !== null && other.length <= PAGE_LIMITS.urlChars && pageKey(other) !== pageKey(canonical)) return other;
+    }
+    return null;
   }
 
   open(name: string, attributes: Record<string, string>): void {
@@ -182,6 +209,12 @@ export class HeadFields {
     if (rel.includes('canonical') && !this.canonicalSeen) {
       this.canonicalSeen = true;
       if (this.tally.fits(href)) this.canonicalHref = href;
+    } else if (
+      rel.includes('canonical') &&
+      this.laterCanonicals.length < LATER_CANONICALS_KEPT &&
+      this.tally.fits(href)
+    ) {
+      this.laterCanonicals.push(href);
     }
     const hreflang = attributes['hreflang'];
     if (!rel.includes('alternate') || hreflang === undefined || !this.tally.takeAlternate()) return;

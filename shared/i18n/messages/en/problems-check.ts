@@ -37,6 +37,8 @@ export const checkProblemMessages = {
   'check-noindex':
     'The page asks not to be indexed ({where}: "{value}"): remove it from the sitemap or drop the noindex.',
   'check-canonical-elsewhere': 'The page names {canonical} as its canonical URL: list that instead.',
+  'check-canonical-conflict':
+    'The page names two canonical URLs, {canonical} and {other}: Google then ignores both. Keep one.',
   'check-blocked-by-robots': "The site's robots.txt does not let {agent} fetch this URL: {refusal}",
   'check-skipped-by-robots':
     "Not fetched: the site's robots.txt asks {agent} not to ({refusal}). That is the checker's own group; the search engines chosen are judged by their own groups, and those do not block this URL.",

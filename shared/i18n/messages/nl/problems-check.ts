@@ -41,6 +41,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   'check-noindex':
     'De pagina vraagt om niet geïndexeerd te worden ({where}: "{value}"): haal hem uit de sitemap of verwijder de noindex.',
   'check-canonical-elsewhere': 'De pagina noemt {canonical} als canonieke URL: vermeld die URL in plaats daarvan.',
+  'check-canonical-conflict':
+    "De pagina noemt twee canonieke URL's, {canonical} en {other}: Google negeert dan allebei. Houd er één.",
   'check-blocked-by-robots': 'De robots.txt van de site laat {agent} deze URL niet ophalen: {refusal}',
   'check-skipped-by-robots':
     'Niet opgehaald: de robots.txt van de site vraagt {agent} deze URL niet op te halen ({refusal}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.',

@@ -87,6 +87,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ where: 'both', value: 'none' }],
   ],
   'check-canonical-elsewhere': [[{ canonical: 'https://example.com/a' }]],
+  'check-canonical-conflict': [[{ canonical: 'https://example.com/a', other: 'https://example.com/b' }]],
   'check-skipped-by-robots': [
     [{ agent: 'SitemapStudio', reason: 'robots.txt line 6: Disallow: /deals/' }],
     [
