@@ -21,6 +21,7 @@ import { createPackPool, keepWorkersSmall, leavesSitemapsUnread, type ProjectCol
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { firstListed } from './first-listed';
+import { tableLegend, type LegendTable } from './table-legend';
 import { countOf } from './count-of';
 import { dryRun } from './export-dry-run';
 import { readingProgress } from './reading-progress';
@@ -136,6 +137,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   /** Ends the pack workers, once: as a lone project's export commits (their part done), else at the end. */
   const closePool = (): Promise<void> => (poolClosed ??= packPool.close());
   const reading = readingProgress(io);
+  // The tables read from sitemaps, to say which file a "table s (2)" of a problem is.
+  const tablesRead: LegendTable[] = [];
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
@@ -159,6 +162,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
               signal: io.signal,
               onProgress: reading.onProgress,
               startPackWorkers: () => closing || packPool.startWorkers(),
+              onTableRead: (table) => void tablesRead.push(table),
             }),
       ),
     ).finally(reading.stop);
@@ -189,7 +193,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       io.err(`${cancelled}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     } else {
       const heading = leftUnfinished(outcome.problems) ? t('cli.export.notCompleted') : t('cli.export.notExported');
-      io.err(`${heading}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
+      const legend = tableLegend(tablesRead, all);
+      const named = legend.length === 0 ? [] : [t('cli.export.tablesRead'), ...legend];
+      const lines = [heading, ...problemReport(outcome.problems, { all }), ...named];
+      io.err(`${lines.join('\n')}\n`);
     }
     // Exported but not remembered: the files are there (reported above), the project file as it was.
     if (notRemembered !== null) {

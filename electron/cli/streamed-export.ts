@@ -13,6 +13,8 @@ import {
   type TableSource,
 } from '../engine';
 
+import type { LegendTable } from './table-legend';
+
 type StreamLimits = Parameters<typeof streamColumnTables>[1];
 type PackPool = ReturnType<typeof createPackPool>;
 
@@ -33,6 +35,8 @@ export async function exportStreamed(
     startPackWorkers(): void;
     /** How far reading the sources has come. */
     onProgress?: (progress: ImportProgress) => void;
+    /** Told of each table as it is read, with the sitemap it came from, for a report to name. */
+    onTableRead?: (table: LegendTable) => void;
   },
 ): ReturnType<typeof exportStream> {
   const { threads, packPool, signal } = options;
@@ -45,7 +49,11 @@ export async function exportStreamed(
     // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
     const onChecks = (checks: readonly PageCheck[]): void =>
       onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
-    return streamColumnTables(sources, options.limits, onTable, {
+    const told: typeof onTable = (table) => {
+      options.onTableRead?.({ name: table.name, source: table.file ?? null });
+      return onTable(table);
+    };
+    return streamColumnTables(sources, options.limits, told, {
       signal,
       ...(options.onProgress && { onProgress: options.onProgress }),
       parseWorkers: threads,

@@ -1,5 +1,5 @@
-import { appendAll, largestOf } from '../../shared/append-all';
-import { firstListed } from './first-listed';
+import { appendAll } from '../../shared/append-all';
+import { tableLegend, type LegendTable } from './table-legend';
 import { writeJson } from './write-json';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -35,13 +35,6 @@ export const validateUsage = (): string =>
     limits: importLimitUsage(),
     threads: defaultThreads(),
   });
-
-/** A table `validate` checked; `source`, the sitemap's path or URL it was read from (null for a project's table). */
-interface ValidatedTable {
-  name: string;
-  source: string | null;
-  urls: number;
-}
 
 /** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
@@ -79,7 +72,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   // Read before the sources, so a wrong --robots is told at once.
   const robotsFile = values.robots;
   const givenRobotsTxt = robotsFile !== undefined ? await readRobotsFile(`--robots ${robotsFile}`, robotsFile) : null;
-  const tables: ValidatedTable[] = [];
+  const tables: Required<LegendTable>[] = [];
   let robotsTxt = givenRobotsTxt;
   // A lone project opens whole into columns on the project workers, then streams from them. The
   // workers keep V8's default young generation: kept small (as the streaming export's), 3 files of
@@ -155,25 +148,6 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     io.out(`${lines.join('\n')}\n`);
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
-}
-
-/** Tables listed at most, past which --all lists the rest. */
-const TABLES_LISTED = 20;
-
-/**
- * Which sitemap each table was read from, when several were read ("table s (2)" names no file): its
- * name, URLs and path or URL, the first TABLES_LISTED unless `all`.
- */
-function tableLegend(tables: readonly ValidatedTable[], all: boolean): string[] {
-  const read = tables.filter((table) => table.source !== null);
-  if (read.length < 2) return [];
-  const width = largestOf(read.map((table) => table.name.length));
-  return firstListed(
-    read,
-    all,
-    TABLES_LISTED,
-    ({ name, urls, source }) => `  ${name.padEnd(width)}  ${countOf('urls', urls).padStart(12)}  ${source}`,
-  );
 }
 
 /** The rules' context: the base URL, and robots.txt read as the robots.txt of the base URL's site (else the first loc's). */

@@ -207,6 +207,7 @@ was written but could not be remembered (the project file left as it was), 2 for
       '--out {out} is inside the folder {folder} being read: the export would read its own files back in. Write it to a folder outside it.',
     sourcesIncomplete:
       'Not exported: some sources could not be read completely or as they were meant, and their rows would be lost or published wrong.',
+    tablesRead: 'The tables, and the sitemap each was read from:',
     notExported: 'Not exported (nothing was written):',
     notCompleted: 'Exported, but not completed:',
     cancelledAfterRepair:

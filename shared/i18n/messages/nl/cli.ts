@@ -212,6 +212,7 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
       '--out {out} ligt in de map {folder} die gelezen wordt: de export zou zijn eigen bestanden weer inlezen. Schrijf naar een map daarbuiten.',
     sourcesIncomplete:
       'Niet geëxporteerd: sommige bronnen konden niet volledig of niet zoals bedoeld worden gelezen, en hun rijen zouden verloren gaan of verkeerd worden gepubliceerd.',
+    tablesRead: 'De tabellen, en de sitemap waaruit elk is gelezen:',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
     notCompleted: 'Geëxporteerd, maar niet afgerond:',
     cancelledAfterRepair:

@@ -113,6 +113,16 @@ describe('sitemap-studio validate', () => {
     ]);
     // One table needs no list: its name is the file's.
     expect((await cli('validate', first)).out.split('\n')[1]).toBe('No problems.');
+    // An export that refuses their rows names the files after its problems.
+    const bad = await temp.write('c/s.xml', URLSET(['https://example.com/d'], '<priority>2</priority>'));
+    const refused = await cliExport(first, join(temp.path(), 'out'), bad);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('table s (2), row 1, priority');
+    expect(refused.err.trimEnd().split('\n').slice(-3)).toEqual([
+      'The tables, and the sitemap each was read from:',
+      `  s      ${first}`,
+      `  s (2)  ${bad}`,
+    ]);
   });
 
   it('exits 0 with warnings only, and 1 when a URL breaks a rule, naming table and row', async () => {
