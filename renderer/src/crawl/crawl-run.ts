@@ -107,6 +107,16 @@ export function useCrawlRun(
     }
   }
 
+  /** Lets go of the last crawl's pages and outcome (not of one under way), as if none had been made. */
+  function forget(): void {
+    if (running.value) return;
+    pages = [];
+    reached.value = 0;
+    summary.value = null;
+    failure.value = null;
+    stage.value = 'idle';
+  }
+
   async function setPaused(pause: boolean): Promise<void> {
     if (jobId.value === null) return;
     const { changed } = await api.setJobPaused({ jobId: jobId.value, paused: pause });
@@ -118,6 +128,7 @@ export function useCrawlRun(
     /** The pages the last crawl reached (not reactive: read `reached` or `summary` with them). */
     crawledPages: (): readonly CrawledPage[] => pages,
     start,
+    forget,
     receive,
     pause: () => setPaused(true),
     resume: () => setPaused(false),

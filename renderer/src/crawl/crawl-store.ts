@@ -31,19 +31,29 @@ export const useCrawlStore = defineStore('crawl', () => {
   const settings = ref<CheckSettings>({ ...DEFAULT_CHECK_SETTINGS });
   const { state, crawledPages, ...run } = useCrawlRun(api, { home, limits, settings });
   const { summary, running } = state;
+  /** The project the last crawl was started in: its pages are gaps of that project's tables only. */
+  const crawledFor = ref<string | null>(null);
 
   /** What the last crawl shows the tables miss, as they are now (an Add, or its undo, changes it). */
   const gaps = computed<CrawlGaps | null>(() => {
     void project.version;
-    if (summary.value === null) return null;
+    // Another project opened since: the crawl was of another site, and its pages are never added here.
+    if (summary.value === null || crawledFor.value !== project.id) return null;
     const origin = URL.parse(home.value)?.origin ?? '';
     return markRaw(crawlGaps(crawledPages(), listedLocs(project.tables), origin));
   });
 
   function open(): void {
     if (project.tables.length === 0) return notices.showNotice(t('crawl.notices.noTable'));
+    if (!running.value && crawledFor.value !== project.id) run.forget();
     if (!running.value && summary.value === null) home.value = homeOf(project.activeTable);
     panelOpen.value = true;
+  }
+
+  /** Crawls from the home page, for this project. */
+  function start(): Promise<void> {
+    if (!running.value) crawledFor.value = project.id;
+    return run.start();
   }
 
   /** Adds every unlisted page to the active table as one undoable edit. */
@@ -82,6 +92,7 @@ export const useCrawlStore = defineStore('crawl', () => {
     open,
     close: () => void (panelOpen.value = false),
     ...run,
+    start,
     addUnlisted,
     showListed,
   };

@@ -53,6 +53,24 @@ describe('crawl store', () => {
     expect(crawl.gaps!.unlisted).toHaveLength(urlsOf(site, 'unlisted').length);
   });
 
+  it("never adds a crawl's pages to another project opened since, and starts anew there", async () => {
+    const { crawl, project } = stores();
+    const site = fixture.site();
+    addTable('site', rowsOf(...listedUrls(site)));
+    crawl.settings = { ...crawl.settings, ...QUICK };
+    crawl.open();
+    await crawl.start();
+    expect(crawl.gaps!.unlisted.length).toBeGreaterThan(0);
+
+    project.newProject();
+    const other = addTable('shop', rowsOf('https://shop.example/a'));
+    expect(crawl.gaps).toBeNull();
+    crawl.addUnlisted();
+    expect(locsOfRows(project.tableById(other.id)!.rows)).toEqual(['https://shop.example/a']);
+    crawl.open();
+    expect([crawl.summary, crawl.stage, crawl.reached, crawl.home]).toEqual([null, 'idle', 0, 'https://shop.example/']);
+  });
+
   it('refuses a home page that is not a web address, and asks main nothing', async () => {
     const { fake, crawl } = stores();
     addTable('local', rowsOf('not a url'));
