@@ -62,6 +62,10 @@ test('rows are inserted and deleted from the context menu and the keyboard, and 
   await expect(grid).toHaveAttribute('aria-rowcount', '5');
   await expect(app.getByRole('tab', { name: /pages/ })).toContainText('4');
   await expect(grid).toHaveAttribute('aria-activedescendant', /-r3-c0$/);
+  // The new row takes the keys: a URL typed at once goes into its loc.
+  await app.keyboard.type('https://example.com/new');
+  await app.keyboard.press('Enter');
+  await expect(cell(4, 'loc')).toHaveText('https://example.com/new');
 });
 
 test('sorting is a view until applied; filters show matching rows', async ({ app, host }) => {
