@@ -9,6 +9,8 @@ import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
 import { networkFailureWords, robotsRefusalWords } from './check-failure-detail';
 import { retryWords, type RetryFacts } from './check-retry-text';
 import { partIn } from './render-words';
+import { robotsReasonText } from '../site-check/describe-robots';
+import { isUnreachableRobots, type UnreachableRobots } from '../site-check/robots-unreachable';
 import { part, type Part, type WordValue, type Words } from './wording';
 
 /** How an unreachable URL failed: its name server, its connection, or its time. */
@@ -80,15 +82,17 @@ export const CHECK_PROBLEMS = {
     severity: (p: { target: string | null }): Severity => (p.target === null ? 'error' : 'warning'),
     field: 'loc',
     /** `hops`: redirects followed; `target`: where they end, null for a redirect without a Location. */
-    words: (p: { status: number; hops: number; target: string | null }): Words =>
-      p.target === null
-        ? // 304 answers a request for a copy the asker holds; the check asks for none, so no page comes.
-          { variant: p.status === 304 ? 'notModified' : 'nowhere', values: { status: String(p.status) } }
-        : {
-            variant: 'elsewhere',
-            values: { status: String(p.status), hops: formatCount(p.hops), target: clip(p.target) },
-            count: p.hops,
-          },
+    words: (p: { status: number; hops: number; target: string | null; unfetched?: boolean }): Words =>
+      p.unfetched && p.target !== null
+        ? { variant: 'unfetched', values: { status: String(p.status), target: clip(p.target) } }
+        : p.target === null
+          ? // 304 answers a request for a copy the asker holds; the check asks for none, so no page comes.
+            { variant: p.status === 304 ? 'notModified' : 'nowhere', values: { status: String(p.status) } }
+          : {
+              variant: 'elsewhere',
+              values: { status: String(p.status), hops: formatCount(p.hops), target: clip(p.target) },
+              count: p.hops,
+            },
   },
   'check-redirect-loop': {
     severity: 'error',
@@ -146,9 +150,18 @@ export const CHECK_PROBLEMS = {
     severity: 'error',
     field: 'loc',
     /** `refusal`: the facts of the block; `reason`: its stored words, for results saved without them. */
-    words: (p: { agent: string; reason: string; refusal?: RobotsRefusal }): Words => ({
-      values: { agent: p.agent, refusal: refusalOf(p) },
-    }),
+    words: (p: { agent: string; reason: string; refusal?: RobotsRefusal }): Words =>
+      // No robots.txt answer at all: the site is down, not a rule a person could go looking for.
+      isUnreachableRobots(p.refusal)
+        ? {
+            variant: 'unreachable',
+            values: {
+              agent: p.agent,
+              origin: p.refusal.origin,
+              reason: (locale: Locale) => robotsReasonText((p.refusal as UnreachableRobots).reason, locale),
+            },
+          }
+        : { variant: 'rule', values: { agent: p.agent, refusal: refusalOf(p) } },
   },
   'check-skipped-by-robots': {
     severity: 'info',

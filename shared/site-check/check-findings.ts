@@ -7,6 +7,7 @@ import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
 import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck, RobotsRefusal } from './page-check';
 import { isRobotsRefusal } from './page-check-shape';
+import { isUnreachableRobots } from './robots-unreachable';
 import { canonicalElsewhere, headUnread, noindexWhere, refreshElsewhere } from './page-indexable';
 import { PAGE_LIMITS } from './page-limits';
 import { rulesInOneLine } from './robots-directives';
@@ -85,8 +86,15 @@ function failureFindings(check: PageCheck): FieldProblem[] {
         );
       }
       if (!last) return found;
+      // A target whose site gave no answer is nowhere to list instead (a server down, a private address).
+      const unfetched = isUnreachableRobots(detail) ? { unfetched: true } : {};
       return [
-        fieldProblem('check-redirect', { status: check.hops[0]!.status, hops: redirects, target: last.location }),
+        fieldProblem('check-redirect', {
+          status: check.hops[0]!.status,
+          hops: redirects,
+          target: last.location,
+          ...unfetched,
+        }),
         ...found,
       ];
     }

@@ -2,6 +2,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { indexability, statusText } from '../../../shared/site-check/check-cells';
 import type { CheckFailureKind, PageCheck } from '../../../shared/site-check/page-check';
 import { indexabilityUnknown, type NotIndexableReason } from '../../../shared/site-check/page-indexable';
+import { robotsUnreachable } from '../../../shared/site-check/robots-unreachable';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import type { gridMessages } from '../../../shared/i18n/messages/en/grid';
 import { t } from '../i18n';
@@ -39,6 +40,8 @@ const FAILURE_KEYS: Record<CheckFailureKind, keyof CheckWords['failures']> = {
 /** A URL only the checker's own robots.txt group kept it from is "not fetched", not blocked for search. */
 function failureKey(check: PageCheck): keyof CheckWords['failures'] {
   const kind = check.failure!.kind;
+  // No robots.txt answer at all: the site is down, not a rule to look for.
+  if (robotsUnreachable(check)) return 'robotsUnreachable';
   return kind === 'blocked-by-robots' && check.robotsBlocks.length === 0 ? 'notFetchedByRobots' : FAILURE_KEYS[kind];
 }
 
@@ -62,7 +65,9 @@ export function checkCellText(check: PageCheck, field: CheckField, agent: string
       const verdict = indexability(check, agent);
       if (verdict === null) return '';
       if (verdict === true) return t('grid.check.indexable');
-      const reason = t(`grid.check.reasons.${REASON_KEYS[verdict]}`);
+      const key =
+        verdict === 'blocked-by-robots' && robotsUnreachable(check) ? 'robotsUnreachable' : REASON_KEYS[verdict];
+      const reason = t(`grid.check.reasons.${key}`);
       return t(indexabilityUnknown(verdict) ? 'grid.check.unknown' : 'grid.check.notIndexable', { reason });
     }
   }

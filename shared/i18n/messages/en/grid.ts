@@ -136,6 +136,7 @@ export const gridMessages = {
     unknown: 'unknown: {reason}',
     reasons: {
       blockedByRobots: 'blocked',
+      robotsUnreachable: 'robots.txt unreachable',
       notFetched: 'not fetched',
       failed: 'no answer',
       redirect: 'redirects',
@@ -154,6 +155,7 @@ export const gridMessages = {
       tooManyRedirects: 'too many redirects',
       redirectScheme: 'redirect to another scheme',
       blockedByRobots: 'blocked by robots.txt',
+      robotsUnreachable: 'robots.txt unreachable',
       notFetchedByRobots: 'not fetched (robots.txt)',
       otherHost: 'other host',
       cancelled: 'cancelled',

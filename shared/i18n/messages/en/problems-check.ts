@@ -18,6 +18,7 @@ export const checkProblemMessages = {
   },
   'check-redirect': {
     nowhere: 'The URL answers {status} (a redirect) without saying where to.',
+    unfetched: 'The URL redirects ({status}) to {target}, whose site gave no answer: nowhere a crawler can fetch.',
     notModified:
       'The URL answers 304 Not Modified to a request that held no copy of it: no page comes, for Googlebot neither. A cache or CDN in front of the site is answering wrongly.',
     elsewhere:
@@ -39,7 +40,11 @@ export const checkProblemMessages = {
   'check-canonical-elsewhere': 'The page names {canonical} as its canonical URL: list that instead.',
   'check-canonical-conflict':
     'The page names two canonical URLs, {canonical} and {other}: Google then ignores both. Keep one.',
-  'check-blocked-by-robots': "The site's robots.txt does not let {agent} fetch this URL: {refusal}",
+  'check-blocked-by-robots': {
+    rule: "The site's robots.txt does not let {agent} fetch this URL: {refusal}",
+    unreachable:
+      '{agent} fetches nothing from {origin}: its robots.txt gave no answer ({reason}), and a crawler then fetches nothing from the site (RFC 9309). Is the server down, or refusing crawlers?',
+  },
   'check-skipped-by-robots':
     "Not fetched: the site's robots.txt asks {agent} not to ({refusal}). That is the checker's own group; the search engines chosen are judged by their own groups, and those do not block this URL.",
   'check-not-html': 'The URL is {contentType}, not an HTML page, in a sitemap of pages.',

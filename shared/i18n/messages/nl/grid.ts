@@ -135,6 +135,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     unknown: 'onbekend: {reason}',
     reasons: {
       blockedByRobots: 'geblokkeerd',
+      robotsUnreachable: 'robots.txt onbereikbaar',
       notFetched: 'niet opgehaald',
       failed: 'geen antwoord',
       redirect: 'doorverwijzing',
@@ -153,6 +154,7 @@ export const gridMessages: TranslationOf<typeof english> = {
       tooManyRedirects: 'te veel doorverwijzingen',
       redirectScheme: 'doorverwijzing naar ander schema',
       blockedByRobots: 'geblokkeerd door robots.txt',
+      robotsUnreachable: 'robots.txt onbereikbaar',
       notFetchedByRobots: 'niet opgehaald (robots.txt)',
       otherHost: 'andere host',
       cancelled: 'geannuleerd',

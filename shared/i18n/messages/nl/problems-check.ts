@@ -21,6 +21,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   },
   'check-redirect': {
     nowhere: 'De URL antwoordt met {status} (een doorverwijzing) zonder te zeggen waarheen.',
+    unfetched:
+      'De URL verwijst door ({status}) naar {target}, waarvan de site geen antwoord gaf: nergens waar een crawler iets kan ophalen.',
     notModified:
       'De URL antwoordt met 304 Not Modified op een verzoek zonder eigen kopie ervan: er komt geen pagina, ook niet voor Googlebot. Een cache of CDN voor de site antwoordt verkeerd.',
     elsewhere:
@@ -43,7 +45,11 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   'check-canonical-elsewhere': 'De pagina noemt {canonical} als canonieke URL: vermeld die URL in plaats daarvan.',
   'check-canonical-conflict':
     "De pagina noemt twee canonieke URL's, {canonical} en {other}: Google negeert dan allebei. Houd er één.",
-  'check-blocked-by-robots': 'De robots.txt van de site laat {agent} deze URL niet ophalen: {refusal}',
+  'check-blocked-by-robots': {
+    rule: 'De robots.txt van de site laat {agent} deze URL niet ophalen: {refusal}',
+    unreachable:
+      '{agent} haalt niets op van {origin}: de robots.txt gaf geen antwoord ({reason}), en een crawler haalt dan niets van de site op (RFC 9309). Ligt de server plat, of weigert hij crawlers?',
+  },
   'check-skipped-by-robots':
     'Niet opgehaald: de robots.txt van de site vraagt {agent} deze URL niet op te halen ({refusal}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.',
   'check-not-html': "De URL is {contentType}, geen HTML-pagina, in een sitemap van pagina's.",

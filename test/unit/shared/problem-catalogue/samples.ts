@@ -72,6 +72,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ status: 302, hops: 3, target: 'https://example.com/c' }],
     [{ status: 301, hops: 1, target: null }],
     [{ status: 304, hops: 1, target: null }],
+    [{ status: 301, hops: 1, target: 'http://169.254.169.254/latest/meta-data/', unfetched: true }],
   ],
   'check-redirect-loop': [[{ hops: 2, target: 'https://example.com/a' }]],
   'check-too-many-redirects': [[{ hops: 11 }]],
@@ -126,6 +127,13 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         agent: 'Googlebot',
         reason: '',
         refusal: { kind: 'robots-unreadable', origin: 'https://example.com', reason: { timeoutMs: 5000 } },
+      },
+    ],
+    [
+      {
+        agent: 'Googlebot',
+        reason: '',
+        refusal: { kind: 'robots-unreadable', origin: 'https://example.com', reason: { answered: 503 } },
       },
     ],
   ],

@@ -129,6 +129,24 @@ describe('checkFindings', () => {
     expect(codes(moved)).toEqual(['check-redirect']);
   });
 
+  it('advises listing no redirect target whose site gave no answer (a server down, a private address)', () => {
+    const target = 'http://169.254.169.254/latest/meta-data/';
+    const refusal = {
+      kind: 'robots-unreadable' as const,
+      origin: 'http://169.254.169.254',
+      reason: { error: 'ECONNREFUSED' },
+    };
+    const redirected = pageCheck({
+      status: 301,
+      hops: [{ url: URL_A, status: 301, location: target }],
+      failure: { kind: 'blocked-by-robots', message: '', detail: refusal },
+    });
+    const [redirect] = checkFindings(redirected, { loc: URL_A, alternates: [] });
+    expect(redirect!.message).toBe(
+      `The URL redirects (301) to ${target}, whose site gave no answer: nowhere a crawler can fetch.`,
+    );
+  });
+
   it('says where a noindex was found', () => {
     const both = checkFindings(pageCheck({ xRobotsTag: 'none', metaRobots: 'noindex' }), {
       loc: URL_A,
