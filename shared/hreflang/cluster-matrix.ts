@@ -5,8 +5,9 @@ import type { ClusterRow } from './hreflang-clusters';
 import { runSteps } from '../run-steps';
 import { StepBudget } from './step-budget';
 
-/** The code that stands for users whose language no member matches. */
-export const X_DEFAULT = 'x-default';
+import { X_DEFAULT } from './x-default';
+
+export { X_DEFAULT };
 
 /** A page of a cluster: a row of the project (with its alternates), or a page only listed by one. */
 export interface ClusterPage {

@@ -5,6 +5,7 @@ import { isColumns, rowCount, type TableRows } from '../validation/table-rows';
 import { LocKeys, WORDS_PER_KEPT_NODE, WORDS_PER_NODE } from './loc-keys';
 import { RowLinks } from './row-links';
 import { UnionFind, type NodeClusters } from './union-find';
+import { X_DEFAULT } from './x-default';
 
 /** A table as the clusters read it: each row's loc and alternates. */
 export interface ClusterTable {
@@ -39,6 +40,8 @@ export class HreflangClusters {
     private readonly starts: readonly number[],
     private readonly nodes: NodeClusters,
     private readonly outsideHrefs: readonly string[],
+    /** Every language code the tables' alternates give, as first written, case aside, sorted; x-default left out. */
+    readonly languages: readonly string[] = [],
   ) {}
 
   /** How many clusters the project has. */
@@ -96,11 +99,14 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
   for (const [index, { rows }] of tables.entries()) yield* keyRows(keys, rows, starts[index]!);
 
   const links = new RowLinks(keys, nodes);
+  // The codes as written (a few distinct strings, each added once): made one a language at the end.
+  const written = new Set<string>();
   let sinceStep = 0;
   for (const [index, { rows }] of tables.entries()) {
     const linked = linkedRowsOf(rows);
     for (let at = 0; at < linked.count; at += 1) {
       const alternates = linked.lists[at]!;
+      for (const { hreflang } of alternates) if (hreflang !== null) written.add(hreflang);
       links.link(starts[index]! + linked.rows[at]!, alternates);
       if ((sinceStep += alternates.length + 1) >= ROWS_PER_STEP) {
         sinceStep = 0;
@@ -108,7 +114,17 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
       }
     }
   }
-  return new HreflangClusters(starts, nodes.clusters(), links.outsideHrefs);
+  return new HreflangClusters(starts, nodes.clusters(), links.outsideHrefs, languagesOf(written));
+}
+
+/** Language codes as written, one a language (case and spaces aside, the first written kept), sorted, x-default left out. */
+function languagesOf(written: ReadonlySet<string>): string[] {
+  const byCode = new Map<string, string>();
+  for (const hreflang of written) {
+    const code = hreflang.trim().toLowerCase();
+    if (code !== '' && code !== X_DEFAULT && !byCode.has(code)) byCode.set(code, hreflang.trim());
+  }
+  return [...byCode.values()].sort();
 }
 
 /** A table's rows that list alternates (the first `count` of `rows`), with them. */
