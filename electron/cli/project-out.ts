@@ -1,13 +1,14 @@
-import { statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { withProjectExtension } from '../../shared/project-file';
 import { BadArgumentError } from './bad-argument';
 
 /**
  * The project file `--out` names, `.sitemapstudio` added when it has none; refused at once (exit 2)
- * when it names a folder, which is no file to write: `--out public` was saved beside the folder as
- * `public.sitemapstudio`, after all the work, where the person looked for it inside.
+ * when it names a folder, which is no file to write (`--out public` was saved beside the folder as
+ * `public.sitemapstudio`, after all the work, where the person looked for it inside), or one in a
+ * folder this process may not write in (found at the save, a crawl's hours of work were lost).
  */
 export function projectOutPath(out: string): string {
   const folder = out.endsWith('/') || out.endsWith(sep) || statSync(out, { throwIfNoEntry: false })?.isDirectory();
@@ -15,5 +16,19 @@ export function projectOutPath(out: string): string {
     throw new BadArgumentError(
       `--out ${out}: ${t('cli.args.outIsFolder', { out, example: join(out, 'site.sitemapstudio') })}`,
     );
-  return withProjectExtension(out);
+  const path = withProjectExtension(out);
+  const within = dirname(resolve(path));
+  if (statSync(within, { throwIfNoEntry: false })?.isDirectory() && !mayWriteIn(within))
+    throw new BadArgumentError(`--out ${out}: ${t('cli.args.outNotWritable', { folder: within })}`);
+  return path;
+}
+
+/** Whether this process may make files in `folder` (its permissions, and a read-only mount). */
+function mayWriteIn(folder: string): boolean {
+  try {
+    accessSync(folder, constants.W_OK | constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }

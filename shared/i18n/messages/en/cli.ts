@@ -56,6 +56,7 @@ Run a command with --help for its options.
     nameSource: '{empty}: name a file, folder or URL.',
     fileTooLarge: '{path} is too large to read as text ({size}; at most {most}).',
     outIsFolder: '{out} is a folder: name the project file to write, such as {example}.',
+    outNotWritable: 'this process may not write in {folder}: nothing could be saved there.',
     notRegularFile: '{path} is not a regular file (a pipe, socket or device), and is not read.',
     noSources: 'Name at least one project, sitemap, folder or URL.',
     notCrawler: '"{agent}" is not a crawler name.',

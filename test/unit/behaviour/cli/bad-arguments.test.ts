@@ -1,6 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { cliExport, cliRun as cli } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -89,6 +90,28 @@ describe('sitemap-studio import --out', () => {
   });
 });
 
+// A folder the process may not write in was found only at the save: a crawl's hours of work lost.
+describe('a project file --out names in a folder that cannot be written', () => {
+  const temp = useTempDir();
+
+  it.runIf(process.getuid?.() === 0)('is refused before any work, naming the folder (a read-only mount)', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const locked = join(temp.path(), 'locked');
+    await mkdir(locked);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', locked]);
+    onTestFinished(() => void execFileSync('umount', [locked]));
+    const out = join(locked, 'site.sitemapstudio');
+    for (const args of [
+      ['import', sitemap],
+      ['crawl', 'http://127.0.0.1:9/'],
+    ]) {
+      const result = await cli(...args, '--out', out);
+      expectBadArgument(result, `--out ${out}: this process may not write in ${locked}: nothing could be saved there.`);
+      expect(result.out).toBe('');
+    }
+  });
+});
+
 // `--out public` used to be saved beside the folder, as public.sitemapstudio, after all the work.
 describe('a folder as the project file --out names', () => {
   const temp = useTempDir();
@@ -170,6 +193,16 @@ describe('--json: a command that fails before its work', () => {
       ok: false,
       error: { code: 'failed', message: expect.stringContaining('damaged.sitemapstudio') },
     });
+  });
+
+  it('says, of a command that fails in its own words on stderr, those words (fix of a project with no content check)', async () => {
+    const sitemap = await temp.write('plain.xml', URLSET);
+    const project = join(temp.path(), 'plain.sitemapstudio');
+    expect((await cli('import', sitemap, '--out', project)).code).toBe(0);
+    const result = await cli('fix', '--json', '--lastmod', project, '--out', join(temp.path(), 'fixed.sitemapstudio'));
+    expect(result.code).toBe(1);
+    expect(failure(result.out)).toEqual({ ok: false, error: { code: 'failed', message: result.err.trim() } });
+    expect(result.err).toContain('keeps no content check');
   });
 
   it('adds nothing to a run without --json, nor to JSON a command wrote itself', async () => {
