@@ -127,7 +127,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
     io.signal?.throwIfAborted();
   } catch (error) {
-    (validator as StreamChecksOnWorkers | null)?.dispose();
+    await (validator as StreamChecksOnWorkers | null)?.abandon();
     io.signal?.throwIfAborted(); // a job stopped by Ctrl-C failed as cancelled: the cancel is what happened
     throw error;
   } finally {

@@ -1,4 +1,4 @@
-import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
+import { makeOwnTempFolder, removeOwnTempFolderOrLater } from '../own-temp-folder';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -216,8 +216,12 @@ export class SliceChecks {
     await Promise.allSettled(this.underWay);
   }
 
+  /**
+   * Removes the spill, now or, when it cannot be (a job's file written as it was removed: ENOTEMPTY),
+   * at the exit: a temp folder never turns a Ctrl-C or a finished check into a failure.
+   */
   dispose(): void {
-    removeOwnTempFolder(this.folder);
+    removeOwnTempFolderOrLater(this.folder);
   }
 
   /** `dispose` off this thread (the unlinks on libuv's threads): for a caller with more to do meanwhile. */

@@ -163,6 +163,12 @@ export class StreamChecksOnWorkers {
     this.clusters.dispose();
   }
 
+  /** Gives the check up (Ctrl-C): the jobs under way stopped first, so none writes into the spill as it is removed. */
+  async abandon(): Promise<void> {
+    await this.slices.stop().catch(() => undefined);
+    this.dispose();
+  }
+
   /** Sends the rows gathered to a worker (after the slice before them). */
   private post(): void {
     if (this.pending.length === 0) return;

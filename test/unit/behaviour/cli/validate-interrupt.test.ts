@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../../electron/cli/run-cli';
+import { SliceChecks } from '../../../../electron/engine/checks/slice-checks';
+import { StreamChecksOnWorkers } from '../../../../electron/engine/checks/stream-checks';
 import { SpilledClusters } from '../../../../electron/engine/stream/spilled-clusters';
 import { numberedUrlset } from '../../../support/sitemap-xml';
-import { useTempDir } from '../../../support/use-temp-dir';
+import { useOwnTmpdir, useTempDir } from '../../../support/use-temp-dir';
 
 describe('sitemap-studio validate, interrupted', () => {
   const temp = useTempDir();
@@ -34,6 +37,51 @@ describe('sitemap-studio validate, interrupted', () => {
       });
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+// The CLI probe: Ctrl-C while the row checks' jobs wrote their spill ended 8 times in 16 in "Stopped
+// by the system: ENOTEMPTY … rmdir", exit 1, and a spill folder no later run removed: the spill was
+// removed while the jobs still wrote into it.
+describe('sitemap-studio validate, interrupted while its jobs write their spill', () => {
+  const temp = useTempDir();
+  const ownTmpdir = useOwnTmpdir();
+
+  it('stops the jobs before it removes the spill, exits 130 and leaves none', async () => {
+    const file = await temp.write('sitemap.xml', numberedUrlset(45_000));
+    const interrupt = new AbortController();
+    // Ctrl-C as the table's rows are handed to the check workers: their jobs are under way.
+    const checked = StreamChecksOnWorkers.prototype.checkColumns;
+    const handed = vi.spyOn(StreamChecksOnWorkers.prototype, 'checkColumns').mockImplementation(function (
+      this: StreamChecksOnWorkers,
+      ...args: Parameters<typeof checked>
+    ) {
+      checked.apply(this, args);
+      interrupt.abort();
+    });
+    const order: string[] = [];
+    const { stop, dispose } = SliceChecks.prototype;
+    const stopped = vi.spyOn(SliceChecks.prototype, 'stop').mockImplementation(async function (this: SliceChecks) {
+      await stop.call(this);
+      order.push('jobs stopped');
+    });
+    const removed = vi.spyOn(SliceChecks.prototype, 'dispose').mockImplementation(function (this: SliceChecks) {
+      order.push('spill removed');
+      dispose.call(this);
+    });
+    try {
+      const code = await runCli(['validate', file, '--json'], {
+        out: () => undefined,
+        err: () => undefined,
+        signal: interrupt.signal,
+      });
+      expect(handed).toHaveBeenCalled();
+      expect(order).toEqual(['jobs stopped', 'spill removed']);
+      expect(code).toBe(130);
+      expect(readdirSync(ownTmpdir()).filter((name) => name.startsWith('sitemap-studio-check-'))).toEqual([]);
+    } finally {
+      for (const spy of [handed, stopped, removed]) spy.mockRestore();
     }
   });
 });
