@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { computed, defineComponent, h, ref } from 'vue';
+import { computed, defineComponent, h, nextTick, ref } from 'vue';
 import FindBar from '../../../../../renderer/src/grid/find/FindBar.vue';
 import { provideGrid, type GridContext } from '../../../../../renderer/src/grid/grid-context';
 import type { FindReplace } from '../../../../../renderer/src/grid/find/useFindReplace';
@@ -17,6 +17,7 @@ function fakeFind(count: number, error: string | null) {
     inSelection: ref(false),
     error: computed(() => error),
     count: computed(() => count),
+    position: ref<number | null>(null),
     next: (backwards?: boolean) => asked.push(backwards ? 'previous' : 'next'),
     replaceOne: () => asked.push('replace'),
     replaceEvery: () => asked.push('replace all'),
@@ -52,6 +53,13 @@ describe('FindBar', () => {
     expect(input.value).toBe('old');
     expect(wrapper.get('[data-testid="match-count"]').text()).toBe('1 match');
     expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says which match a step is on once one was found', async () => {
+    const { wrapper, find } = mountBar(120);
+    find.position.value = 3;
+    await nextTick();
+    expect(wrapper.get('[data-testid="match-count"]').text()).toBe('3 of 120');
   });
 
   it('says when the pattern is no regular expression, and marks the field', () => {
