@@ -27,6 +27,10 @@ import { loadTables } from './load-tables';
 import { problemReport } from './problem-report';
 import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
+import { firstListed } from './first-listed';
+
+/** Problems and changed rows a text report lists before "… N more" (--all lists every one). */
+const LISTED = 20;
 
 /** `hreflang`'s usage, in the active language. */
 export const hreflangUsage = (): string => t('cli.hreflang.usage');
@@ -46,6 +50,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       'x-default': { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean' },
+      all: { type: 'boolean' },
       pair: { type: 'string' },
       'pair-csv': { type: 'string' },
     },
@@ -54,6 +59,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, hreflangUsage());
   const { values, positionals } = parsed;
+  const all = values.all ?? false;
   if (positionals.length === 0) return fail(t('cli.args.noSources'));
   const rule = values.pair;
   const slugs = values['pair-csv'];
@@ -121,20 +127,27 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     if (values.json) writeJson(io, { urls, clusters, problems, ...notRead });
     else {
       io.out(`${t('cli.hreflang.found', { urls: countOf('urls', urls), clusters: countOf('clusters', clusters) })}\n`);
-      for (const found of problems)
-        io.out(
-          `${formatPlace({ table: found.table, row: found.row })}  ${found.loc}  ${found.message}  [${found.code}]\n`,
-        );
+      const line = (found: (typeof problems)[number]): string =>
+        `${formatPlace({ table: found.table, row: found.row })}  ${found.loc}  ${found.message}  [${found.code}]`;
+      for (const listed of firstListed(problems, all, LISTED, line)) io.out(`${listed}\n`);
       if (problems.length === 0) io.out(`${t('cli.hreflang.allComplete')}\n`);
     }
     return notWhole.length > 0 || problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
   }
 
-  // Each row's links set as its cluster is completed, and only what is told of the change kept.
+  // Each row's links set as its cluster is completed; counted, and what is told of it kept only for
+  // the rows listed (every one for --json or --all): 2M rows' changes held 1 GB for a list of 20.
+  const keepEvery = values.json || all;
   const changes: ToldChange[] = [];
-  const take = ({ place, after, added, removed }: AlternatesChange): void => {
+  let changedRows = 0;
+  let added = 0;
+  let removed = 0;
+  const take = ({ place, after, added: gained, removed: lost }: AlternatesChange): void => {
     tables[place.table]!.rows.setCell(place.row, 'alternates', after);
-    changes.push({ place, added, removed });
+    changedRows += 1;
+    added += gained.length;
+    removed += lost.length;
+    if (keepEvery || changes.length < LISTED) changes.push({ place, added: gained, removed: lost });
   };
   const completion = await runStepsListening(completeAllClustersInSteps(tables, found, xDefault, take), signal);
   signal?.throwIfAborted();
@@ -148,8 +161,6 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       (link) =>
         `${placeOf(change.place.table, change.place.row)}  ${locAt(change.place.table, change.place.row)}  ${sign} ${link.hreflang} ${link.href}`,
     );
-  const added = changes.reduce((sum, change) => sum + change.added.length, 0);
-  const removed = changes.reduce((sum, change) => sum + change.removed.length, 0);
   const conflicts = completion.conflicts.map((conflict) => conflictOf(conflict));
   if (values.json) {
     const links = (change: ToldChange, which: 'added' | 'removed'): object[] =>
@@ -178,6 +189,8 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
         .map((line) => `${line}\n`)
         .join(''),
     );
+  if (changedRows > changes.length)
+    io.out(`  ${t('cli.report.moreListed', { n: formatCount(changedRows - changes.length) })}\n`);
   for (const conflict of conflicts) io.out(`${t('cli.hreflang.conflict', conflict)}\n`);
   const { withoutXDefaultLanguage: without } = completion;
   if (xDefault !== null && without > 0)

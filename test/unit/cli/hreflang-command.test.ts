@@ -112,6 +112,29 @@ describe('sitemap-studio hreflang', () => {
     expect(none.out).not.toContain('has no');
   });
 
+  it('lists the first 20 problems and changed rows, and how many more; every one with --all or --json', async () => {
+    // 30 clusters whose German page lists no return link: problems of each, then 30 rows completed.
+    const urls = Array.from({ length: 30 }, (_, n) => [
+      url(`${E}/en/${n}`, link('en', `${E}/en/${n}`), link('de', `${E}/de/${n}`)),
+      url(`${E}/de/${n}`, link('de', `${E}/de/${n}`)),
+    ]).flat();
+    const file = await temp.write('many.xml', sitemap(...urls));
+    const total = (JSON.parse((await cliRun('hreflang', file, '--json')).out) as Report).problems.length;
+    expect(total).toBeGreaterThan(30);
+    const problemLines = (out: string): string[] => out.split('\n').filter((line) => line.includes('[hreflang-'));
+    const found = await cliRun('hreflang', file);
+    expect(problemLines(found.out)).toHaveLength(20);
+    expect(found.out.trimEnd().split('\n').at(-1)).toBe(`  … ${total - 20} more (--all lists every one)`);
+    expect(problemLines((await cliRun('hreflang', file, '--all')).out)).toHaveLength(total);
+    const out = join(temp.path(), 'many.sitemapstudio');
+    const completed = await cliRun('hreflang', file, '--complete', '--out', out);
+    expect(completed.out.split('\n').filter((line) => / \+ /.test(line))).toHaveLength(20);
+    expect(completed.out).toContain('  … 10 more (--all lists every one)');
+    expect(completed.out).toMatch(/Completed 30 hreflang clusters: added 30 links/);
+    const json = JSON.parse((await cliRun('hreflang', file, '--complete', '--out', out, '--json')).out) as Report;
+    expect(json.added).toHaveLength(30);
+  });
+
   it('names the sources it could not read in full and exits 1, and writes no project from part of them', async () => {
     const file = await temp.write('sitemap.xml', broken);
     const missing = join(temp.path(), 'missing.xml');

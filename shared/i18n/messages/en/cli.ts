@@ -406,7 +406,7 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
       'Saved the results of {n} URLs to {path}. | Saved the result of {n} URL to {path}. | Saved the results of {n} URLs to {path}.',
   },
   hreflang: {
-    usage: `Usage: sitemap-studio hreflang <project-or-sitemap...> [--complete --out project [--x-default LANG]] [--json]
+    usage: `Usage: sitemap-studio hreflang <project-or-sitemap...> [--complete --out project [--x-default LANG]] [--all] [--json]
        sitemap-studio hreflang <project-or-sitemap...> (--pair RULE {'|'} --pair-csv FILE) --out project [--json]
 
 Finds the hreflang clusters of the sources: the pages that are one content in several languages,
@@ -436,6 +436,8 @@ Options:
   --out FILE       The project to write (it may be the project read)
   --x-default LANG The member in this language becomes each cluster's x-default (default: the
                    one the cluster's rows already name most; none when none does)
+  --all            List every problem and every changed row (by default the first 20 of each,
+                   and how many more; --json holds every one)
   --json           Print the clusters' problems (and the completion) as one JSON document
   -h, --help       Show this help
 

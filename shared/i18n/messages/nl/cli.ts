@@ -417,7 +417,7 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
       "De resultaten van {n} URL's zijn bewaard in {path}. | Het resultaat van {n} URL is bewaard in {path}. | De resultaten van {n} URL's zijn bewaard in {path}.",
   },
   hreflang: {
-    usage: `Gebruik: sitemap-studio hreflang <project-of-sitemap...> [--complete --out project [--x-default TAAL]] [--json]
+    usage: `Gebruik: sitemap-studio hreflang <project-of-sitemap...> [--complete --out project [--x-default TAAL]] [--all] [--json]
          sitemap-studio hreflang <project-of-sitemap...> (--pair REGEL {'|'} --pair-csv BESTAND) --out project [--json]
 
 Zoekt de hreflang-clusters van de bronnen: de pagina's die één inhoud in meerdere talen zijn,
@@ -450,6 +450,8 @@ Opties:
   --out BESTAND    Het project om te schrijven (mag het gelezen project zijn)
   --x-default TAAL Het lid in deze taal wordt de x-default van elk cluster (standaard: het lid dat
                    de rijen van het cluster al het vaakst noemen; geen als niemand er een noemt)
+  --all            Noem elk probleem en elke gewijzigde rij (standaard de eerste 20 van elk, en
+                   hoeveel er nog meer zijn; --json bevat ze allemaal)
   --json           Druk de problemen van de clusters (en de aanvulling) af als één JSON-document
   -h, --help       Toon deze hulp
 
