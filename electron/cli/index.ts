@@ -1,47 +1,56 @@
 import { startExportWorkersEarly } from './early-workers';
 import { progressLines } from './progress-lines';
 import { onStopAsked } from './stop-signals';
+import { machineSizedHeapMib, runWithMachineSizedHeap } from './machine-sized-heap';
 
-// A terminal hung up (SIGHUP) or a reader gone (`| head`) makes the next write fail (EIO, EPIPE): the
-// command goes on to its end (a commit finished, temp files removed) with no one to tell, rather than
-// die of an unheard stream error where it stands.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+// A command that holds a whole project runs in a child whose heap is sized to the machine.
+const heapMib = machineSizedHeapMib(process.argv.slice(2), process.env);
+if (heapMib !== null) runWithMachineSizedHeap(heapMib);
+else runHere();
 
-// Ctrl-C (or SIGTERM, SIGHUP) cancels the command, which then removes what it staged and its temp
-// files before exiting; asked again, it says so; a third time, it ends at once.
-const interrupt = new AbortController();
-/** What to say when asked again, in the command's language: nothing until the CLI's modules load. */
-let stopping = (): string | null => null;
-onStopAsked(
-  () => interrupt.abort(),
-  () => {
-    const text = stopping();
-    if (text !== null) process.stderr.write(`\n${text}\n`);
-  },
-  (code) => process.exit(code),
-);
+/** The command line, run in this process. */
+function runHere(): void {
+  // A terminal hung up (SIGHUP) or a reader gone (`| head`) makes the next write fail (EIO, EPIPE): the
+  // command goes on to its end (a commit finished, temp files removed) with no one to tell, rather than
+  // die of an unheard stream error where it stands.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
-// Before the CLI's modules load (run-cli and the command's own, imported when needed), so that the
-// workers an export of a project runs on start meanwhile.
-startExportWorkersEarly(process.argv.slice(2), process.env);
-
-import('./run-cli')
-  .then(({ runCli, stoppingText }) => {
-    stopping = stoppingText;
-    return runCli(process.argv.slice(2), {
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-      signal: interrupt.signal,
-      env: process.env,
-      progress: progressLines((text) => process.stderr.write(text), { terminal: Boolean(process.stderr.isTTY) }),
-    });
-  })
-  .then(
-    (code) => {
-      process.exitCode = code;
+  // Ctrl-C (or SIGTERM, SIGHUP) cancels the command, which then removes what it staged and its temp
+  // files before exiting; asked again, it says so; a third time, it ends at once.
+  const interrupt = new AbortController();
+  /** What to say when asked again, in the command's language: nothing until the CLI's modules load. */
+  let stopping = (): string | null => null;
+  onStopAsked(
+    () => interrupt.abort(),
+    () => {
+      const text = stopping();
+      if (text !== null) process.stderr.write(`\n${text}\n`);
     },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
+    (code) => process.exit(code),
   );
+
+  // Before the CLI's modules load (run-cli and the command's own, imported when needed), so that the
+  // workers an export of a project runs on start meanwhile.
+  startExportWorkersEarly(process.argv.slice(2), process.env);
+
+  import('./run-cli')
+    .then(({ runCli, stoppingText }) => {
+      stopping = stoppingText;
+      return runCli(process.argv.slice(2), {
+        out: (text) => process.stdout.write(text),
+        err: (text) => process.stderr.write(text),
+        signal: interrupt.signal,
+        env: process.env,
+        progress: progressLines((text) => process.stderr.write(text), { terminal: Boolean(process.stderr.isTTY) }),
+      });
+    })
+    .then(
+      (code) => {
+        process.exitCode = code;
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exitCode = 1;
+      },
+    );
+}
