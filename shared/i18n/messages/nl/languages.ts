@@ -89,7 +89,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     xDefault: 'x-default',
     xDefaultHint: 'De pagina voor wie geen pagina in de eigen taal heeft.',
     mostNamed: 'De pagina die de rijen nu het vaakst noemen',
-    languagePage: 'De pagina in {language} van elk cluster',
+    languagePage: 'De {language}-pagina van elk cluster',
     none: 'Geen',
     working: 'De links uitrekenen…',
     progress: '{done} van {count} cluster | {done} van {count} clusters',
