@@ -25,7 +25,9 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
   if (timeoutMs === null)
     return fail(t('cli.diagnose.badTimeout', { value: values.timeout, most: formatCount(MOST_DEADLINE_SECONDS) }));
   const diagnosis = await diagnoseUrl(url, { timeoutMs, ...(io.signal ? { signal: io.signal } : {}) });
-  if (values.json) writeJson(io, diagnosis);
+  // What the exit code says, and in words: a reader of the JSON need not work it out again.
+  if (values.json)
+    writeJson(io, { ...diagnosis, googlebotGetsIt: googlebotGetsIt(diagnosis), verdict: verdictText(diagnosis) });
   else io.out(diagnosisText(diagnosis));
   return googlebotGetsIt(diagnosis) ? EXIT.ok : EXIT.problems;
 }

@@ -45,14 +45,14 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const text = reading.outcome === 'rules' ? reading.text : '';
   if (reading.outcome === 'rules') warnOfOddText(text, file, io);
   // A bad URL is named, and the others still get their verdicts; a site's own robots.txt decides only its URLs.
-  const bad = urls.flatMap((url, index) =>
+  const unjudged = urls.map((url, index) =>
     !isAbsoluteHttpUrl(url)
-      ? [t('cli.robots.badUrl', { n: index + 1, url })]
+      ? t('cli.robots.badUrl', { n: index + 1, url })
       : live !== null && new URL(url).origin !== live.origin
-        ? [t('cli.robots.otherSite', { n: index + 1, url, origin: live.origin })]
-        : [],
+        ? t('cli.robots.otherSite', { n: index + 1, url, origin: live.origin })
+        : null,
   );
-  const judged = urls.filter((url) => isAbsoluteHttpUrl(url) && (live === null || new URL(url).origin === live.origin));
+  const bad = unjudged.filter((why) => why !== null);
   // The file is read as the robots.txt of each URL's own site.
   // The file is read once for each origin the URLs name, not once for each URL.
   const matchers = new Map<string, RobotsMatcher>();
@@ -62,15 +62,23 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
     if (!matcher) matchers.set(robotsUrl, (matcher = createRobotsMatcher(robotsUrl, text)));
     return matcher;
   };
-  const verdicts = judged.map((url) => {
+  const verdictOf = (url: string): { url: string; allowed: boolean; line: number | null; rule: string | null } => {
     if (reading.outcome !== 'rules') return { url, allowed: reading.outcome === 'allow-all', line: null, rule: null };
     const verdict = matcherFor(url).verdict(url, values.agent)!;
     return { url, allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
-  });
+  };
+  const results = urls.map((url, index) => (unjudged[index] === null ? verdictOf(url) : null));
+  const verdicts = results.filter((result) => result !== null);
   if (values.json) {
+    // Every URL given, in order: one that got no verdict says why (`allowed: null`).
     writeJson(
       io,
-      verdicts.map(({ url, allowed, line }) => ({ url, allowed, line })),
+      urls.map((url, index) => {
+        const result = results[index];
+        return result
+          ? { url, allowed: result.allowed, line: result.line }
+          : { url, allowed: null, line: null, error: unjudged[index] };
+      }),
     );
   } else {
     for (const { url, allowed, line, rule } of verdicts) {

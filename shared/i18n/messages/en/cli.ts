@@ -235,7 +235,8 @@ firewall's or CDN's challenge page, and whether the site's robots.txt lets Googl
 Only that URL, its redirects on the same host and the host's robots.txt are asked for.
 
 Options:
-  --json            Print one JSON document with both answers and what differs
+  --json            Print one JSON document with both answers, what differs, and the verdict
+                    (googlebotGetsIt, verdict)
   --timeout <s>     Seconds each request may take: Googlebot's, the browser's and
                     robots.txt's (default {timeout})
   -h, --help        Show this help
@@ -330,7 +331,8 @@ reads the site's live robots.txt: a 4xx allows every URL, a 5xx, a 429 or no ans
 
 Options:
   --agent NAME     The crawler's product token (default: Googlebot)
-  --json           One JSON object per URL: url, allowed, line
+  --json           One JSON object per URL: url, allowed, line (allowed null and an error for
+                   a URL that gets no verdict)
   -h, --help       Show this help
 
 Exit code: 0 when every URL got its verdict, 1 when the site's robots.txt gave no answer (every

@@ -240,7 +240,8 @@ een controlepagina van een firewall of CDN, en of de robots.txt van de site Goog
 Alleen die URL, de doorverwijzingen op dezelfde host en de robots.txt van de host worden opgevraagd.
 
 Opties:
-  --json            Schrijf één JSON-document met beide antwoorden en wat verschilt
+  --json            Schrijf één JSON-document met beide antwoorden, wat verschilt, en het oordeel
+                    (googlebotGetsIt, verdict)
   --timeout <s>     Seconden die elk verzoek mag duren: dat van Googlebot, van de browser
                     en van robots.txt (standaard {timeout})
   -h, --help        Toon deze hulp
@@ -338,7 +339,8 @@ een 5xx, een 429 of geen antwoord blokkeert elke URL.
 
 Opties:
   --agent NAAM     De producttoken van de crawler (standaard: Googlebot)
-  --json           Eén JSON-object per URL: url, allowed, line
+  --json           Eén JSON-object per URL: url, allowed, line (allowed null en een error voor
+                   een URL die geen oordeel krijgt)
   -h, --help       Toon deze hulp
 
 Exitcode: 0 als elke URL een oordeel kreeg, 1 als de robots.txt van de site geen antwoord gaf (elke

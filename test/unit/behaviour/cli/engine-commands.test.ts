@@ -53,6 +53,14 @@ describe('sitemap-studio robots', () => {
       { url: 'https://e.com/private/x', allowed: false, line: 2 },
       { url: 'https://e.com/a', allowed: true, line: null },
     ]);
+    // A URL that gets no verdict keeps its place, saying why: none is dropped from the list.
+    const bad = await cli('robots', '--json', file, 'https://e.com/private/x', '/relative', 'https://e.com/a');
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.out)).toEqual([
+      { url: 'https://e.com/private/x', allowed: false, line: 2 },
+      { url: '/relative', allowed: null, line: null, error: 'URL 2, "/relative", is not an absolute http(s) URL.' },
+      { url: 'https://e.com/a', allowed: true, line: null },
+    ]);
   });
 
   it('says when the file holds no robots.txt line at all, and still gives the verdicts a crawler would', async () => {

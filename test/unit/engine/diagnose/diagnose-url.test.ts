@@ -486,7 +486,12 @@ describe('diagnose: a robots.txt answered with 429 (nginx)', () => {
     const nginx = await startNginx(temp.path(), { server: 'location = /robots.txt { return 429; }' });
     onTestFinished(() => nginx.close());
     const { code, out } = await cliRun('diagnose', `${nginx.origin}/sitemap.xml`, '--json');
-    expect(JSON.parse(out)).toMatchObject({ robots: { allowed: false, rule: 'robots.txt answered 429' } });
+    expect(JSON.parse(out)).toMatchObject({
+      robots: { allowed: false, rule: 'robots.txt answered 429' },
+      // The verdict the exit code gives, as data and in words.
+      googlebotGetsIt: false,
+      verdict: "Googlebot may not fetch the file under the site's robots.txt.",
+    });
     expect(code).toBe(1);
   });
 
