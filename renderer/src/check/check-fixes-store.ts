@@ -12,6 +12,7 @@ import { useValidationStore } from '../validation';
 import { formatCount } from '../../../shared/format';
 import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
+import { normaliseLoc } from '../../../shared/validation/duplicate-locs';
 
 function* allRows(count: number): Generator<number> {
   for (let i = 0; i < count; i += 1) yield i;
@@ -26,6 +27,8 @@ interface FixStep {
   command: EditCommand;
   rows: number;
   done: 'loc' | 'lastmod' | 'removed';
+  /** The locs it sets, to tell which of them were listed already. */
+  locs: string[];
 }
 
 /** The field a fix writes; null for a fix that removes rows. */
@@ -45,44 +48,74 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const findings = validation.checkProblems;
     const changes = new CellChanges(rows);
     const removed: number[] = [];
+    const locs: string[] = [];
     const ownHost = ownHostOf(rows);
     for (const i of positions) {
       const check = checkOfRow(project.siteChecks, rows, i);
       const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost) : null;
       if (plan === 'remove') removed.push(i);
       else if (plan) changes.add(i, plan.field, plan.value);
+      if (plan && plan !== 'remove' && plan.field === 'loc') locs.push(plan.value);
     }
     const label = CHECK_FIXES[fix].label;
     if (removed.length > 0) {
       const view = views.viewOf(table.id).rows;
       const command = deletion(rows, removed, view ? viewPositions(view, removed) : null, label);
-      return { command, rows: removed.length, done: 'removed' };
+      return { command, rows: removed.length, done: 'removed', locs };
     }
     return changes.size > 0
-      ? { command: changes.command(label), rows: changes.size, done: fieldOf(fix) ?? 'removed' }
+      ? { command: changes.command(label), rows: changes.size, done: fieldOf(fix) ?? 'removed', locs }
       : null;
   }
 
-  /** Says what a fix did, with Undo beside it: a click on a fix is undone with one more click, or Ctrl+Z. */
-  function tell(done: FixStep['done'], rows: number): void {
-    notices.showNotice(t(`validation.fixes.done.${done}`, { count: formatCount(rows) }, rows), {
-      label: t('menu.edit.undo'),
-      run: () => history.undo(),
-    });
+  /**
+   * Says what a fix did, with Undo beside it (a click on a fix is undone with one more click, or
+   * Ctrl+Z): and of the findings it answers (`found`), how many it left, and of the locs it set, how
+   * many the project now lists twice (their new URL was listed already), so neither goes unsaid.
+   */
+  function tell(done: FixStep['done'], rows: number, found: number, twice: number): void {
+    const said = [t(`validation.fixes.done.${done}`, { count: formatCount(rows) }, rows)];
+    const left = found - rows;
+    if (left > 0) said.push(t('validation.fixes.left', { count: formatCount(left) }, left));
+    if (twice > 0) said.push(t('validation.fixes.listedTwice', { count: formatCount(twice) }, twice));
+    notices.showNotice(said.join('. '), { label: t('menu.edit.undo'), run: () => history.undo() });
   }
+
+  /** Of `locs` just set, how many the project lists more than once now (compared as the duplicate finder compares them). */
+  function listedTwice(locs: readonly string[]): number {
+    if (locs.length === 0) return 0;
+    const wanted = new Map(locs.map((loc) => [normaliseLoc(loc), 0]));
+    for (const { rows } of project.tables)
+      for (let i = 0; i < rows.rowCount; i += 1) {
+        const key = normaliseLoc(rows.get(i, 'loc'));
+        const seen = wanted.get(key);
+        if (seen !== undefined) wanted.set(key, seen + 1);
+      }
+    return locs.filter((loc) => (wanted.get(normaliseLoc(loc)) ?? 0) > 1).length;
+  }
+
+  /** How many findings the whole project has that `fix` answers. */
+  const foundFor = (fix: CheckFix): number =>
+    CHECK_FIXES[fix].codes.reduce((sum, code) => sum + (validation.summary.byCode.get(code) ?? 0), 0);
 
   /** Applies `fix` to every row of the project it applies to, as one undo step; false when there were none. */
   function fixAll(fix: CheckFix): boolean {
     const steps: TableCommand[] = [];
+    const locs: string[] = [];
     let rows = 0;
     for (const table of project.tables) {
       const step = commandFor(table, fix, allRows(table.rows.rowCount));
       if (!step) continue;
       steps.push({ tableId: table.id, command: step.command });
       rows += step.rows;
+      for (const loc of step.locs) locs.push(loc);
     }
+    const found = foundFor(fix);
     history.runAcross(steps);
-    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows);
+    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows, found, listedTwice(locs));
+    // Clicked where it applies to none of its findings: said, never a click that does nothing.
+    else if (found > 0)
+      notices.showNotice(t('validation.fixes.none', { fix: CHECK_FIXES[fix].label, count: formatCount(found) }, found));
     return steps.length > 0;
   }
 
@@ -92,7 +125,7 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const step = table && commandFor(table, fix, Int32Array.from(stored).sort());
     if (!step) return false;
     history.run(tableId, step.command);
-    tell(step.done, step.rows);
+    tell(step.done, step.rows, step.rows, listedTwice(step.locs));
     return true;
   }
 

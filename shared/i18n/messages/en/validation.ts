@@ -45,5 +45,10 @@ export const validationMessages = {
       lastmod: 'Set {count} lastmod | Set {count} lastmods',
       removed: 'Removed {count} row | Removed {count} rows',
     },
+    /** Findings a fix answers that it left as they are (a 429, a target on another host or no page). */
+    left: '{count} finding it answers was left: the fix does not apply to it | {count} findings it answers were left: the fix does not apply to them',
+    none: '{fix}: the fix does not apply to any of the {count} finding. | {fix}: the fix does not apply to any of the {count} findings.',
+    listedTwice:
+      '{count} loc is now listed twice: its new URL was listed already | {count} locs are now listed twice: their new URLs were listed already',
   },
 };

@@ -48,5 +48,10 @@ export const validationMessages: TranslationOf<typeof english> = {
       lastmod: '{count} lastmod ingesteld | {count} lastmods ingesteld',
       removed: '{count} rij verwijderd | {count} rijen verwijderd',
     },
+    /** Findings a fix answers that it left as they are (a 429, a target on another host or no page). */
+    left: '{count} bevinding waar de oplossing bij hoort is gebleven: de oplossing geldt er niet voor | {count} bevindingen waar de oplossing bij hoort zijn gebleven: de oplossing geldt er niet voor',
+    none: '{fix}: de oplossing geldt voor geen van de {count} bevinding. | {fix}: de oplossing geldt voor geen van de {count} bevindingen.',
+    listedTwice:
+      "{count} loc staat nu twee keer in de lijst: de nieuwe URL stond er al | {count} locs staan nu twee keer in de lijst: hun nieuwe URL's stonden er al",
   },
 };

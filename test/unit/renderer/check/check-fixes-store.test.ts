@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useValidationStore } from '../../../../renderer/src/validation/validation-store';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
@@ -44,7 +45,8 @@ describe('the site check fixes', () => {
     const shell = useNoticesStore();
     const before = snapshot(table);
     expect(useCheckFixesStore().fixAll('loc-to-redirect-target')).toBe(true);
-    expect(shell.notice).toBe('Replaced 2 locs');
+    // One of the pages redirected to is listed already: said, not left for the problems panel to find.
+    expect(shell.notice).toBe('Replaced 2 locs. 1 loc is now listed twice: its new URL was listed already');
     expect(shell.noticeAction?.label).toBe('Undo');
     shell.runNoticeAction();
     expect(snapshot(table)).toBe(before);
@@ -74,7 +76,19 @@ describe('the site check fixes', () => {
   it('removes the 4xx rows (not a 429, which asks to slow down), the noindex ones, the canonicalised ones, each on its own', async () => {
     const { url, table } = await checkedProject();
     const without = (...paths: string[]) => CHECKED_PATHS.filter((path) => !paths.includes(path)).map(url);
+    // The findings checked, as the problems panel shows them before a fix is clicked.
+    await vi.waitUntil(() => (useValidationStore().summary.byCode.get('check-not-found') ?? 0) > 0, {
+      timeout: 10_000,
+    });
     expect(fixUndoRedo('remove-client-errors', [table])[0]).toEqual(without('/status/404', '/status/410'));
+    // The 429 it left is said.
+    expect(useNoticesStore().notice).toBe(
+      'Removed 2 rows. 1 finding it answers was left: the fix does not apply to it',
+    );
+    // Clicked again where it applies to none of its findings (the 429): said, never a click that does nothing.
+    await vi.waitUntil(() => !useValidationStore().summary.byCode.has('check-not-found'), { timeout: 10_000 });
+    expect(useCheckFixesStore().fixAll('remove-client-errors')).toBe(false);
+    expect(useNoticesStore().notice).toBe('Remove 4xx rows: the fix does not apply to any of the 1 finding.');
     useHistoryStore().undo();
     expect(fixUndoRedo('remove-noindex', [table])[0]).toEqual(without('/noindex/header'));
     useHistoryStore().undo();
