@@ -15,6 +15,7 @@ import { readProjectStream, type ProjectSink, type ReadOptions } from './project
 import { rowCount } from '../../../shared/validation/table-rows';
 import { projectFileBytes, type ProjectBody } from './project-stream-write';
 import { saveRefused } from './save-refused';
+import { removeStaleSaveTemps } from './stale-save-temps';
 import { packJobCount, projectMembers } from './project-parallel-write';
 import {
   createProjectPool,
@@ -137,6 +138,8 @@ export async function replaceFile(
 ): Promise<number> {
   // Through a link: the file it leads to is replaced, and the link kept.
   const target = await linkTarget(path);
+  // What saves of it killed mid-write left beside it goes first.
+  await removeStaleSaveTemps(target);
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
   const stopIfCancelled = (): void => {
