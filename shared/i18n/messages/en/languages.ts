@@ -86,6 +86,8 @@ export const languagesMessages = {
     languagePage: 'The {language} page of each cluster',
     none: 'None',
     working: 'Working out the links…',
+    joined:
+      'A link alone joins two parts of this cluster (named above its matrix): likely several contents merged by a wrong link. Completing it would link every page of them to every other: remove that link first.',
     progress: '{done} of {count} cluster | {done} of {count} clusters',
     withoutLanguage:
       '{n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} clusters have no one {language} page a table lists (none, several, or only one no table lists): their x-default is the page their rows name most, if any.',

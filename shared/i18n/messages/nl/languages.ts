@@ -91,6 +91,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     mostNamed: 'De pagina die de rijen nu het vaakst noemen',
     languagePage: 'De {language}-pagina van elk cluster',
     none: 'Geen',
+    joined:
+      'Eén link verbindt in zijn eentje twee delen van dit cluster (genoemd boven de matrix): waarschijnlijk zijn meerdere inhouden door een verkeerde link samengevoegd. Aanvullen zou elke pagina ervan aan elke andere koppelen: verwijder eerst die link.',
     working: 'De links uitrekenen…',
     progress: '{done} van {count} cluster | {done} van {count} clusters',
     withoutLanguage:

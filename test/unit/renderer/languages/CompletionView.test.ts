@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import CompletionView from '../../../../renderer/src/languages/CompletionView.vue';
+import { startStores } from '../../../support/renderer/store-harness';
+import { mountComponent } from '../support/mount-component';
+
+/** The preview of completing this cluster, still being worked out, for a cluster joined or not. */
+const mounted = (joined: boolean) => {
+  startStores();
+  return mountComponent(CompletionView, {
+    props: {
+      scope: 'cluster',
+      preview: null,
+      matrix: null,
+      projectLanguages: [],
+      joined,
+      choice: { kind: 'most' },
+      progress: null,
+      clusters: 1,
+    },
+  });
+};
+
+// The UI probe: a cluster merged by one wrong link was completed as one, every content's x-default
+// moved to one page, with nothing said but the matrix's own notice.
+describe('completing a cluster joined by a single link', () => {
+  it('warns that it is likely several merged by a wrong link, to remove first', () => {
+    const warned = mounted(true).get('[data-testid="completion-joined"]').text();
+    expect(warned).toContain('likely several contents merged by a wrong link');
+    expect(warned).toContain('remove that link first');
+    expect(mounted(false).find('[data-testid="completion-joined"]').exists()).toBe(false);
+  });
+});
