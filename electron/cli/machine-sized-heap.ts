@@ -38,18 +38,21 @@ export function machineSizedHeapMib(
 
 /**
  * Runs this very command line again in a child process whose heap may grow to `heapMib`, its output
- * the terminal's, and ends as it ends (its code, or the signal that ended it). The child has a process
- * group of its own, so each Ctrl-C, SIGTERM or SIGHUP reaches it once, through this process: the
- * CLI's stop signals count how often they are asked.
+ * the terminal's, and ends as it ends (its code, or the signal that ended it). On Linux and macOS the
+ * child has a process group of its own, so each Ctrl-C, SIGTERM or SIGHUP reaches it once, through
+ * this process (the CLI's stop signals count how often they are asked). On Windows, where a detached
+ * child gets a console window of its own, it shares this one, whose Ctrl-C reaches both: this process
+ * then only waits.
  */
 export function runWithMachineSizedHeap(heapMib: number): void {
+  const ownGroup = process.platform !== 'win32';
   const child = spawn(
     process.execPath,
     [...process.execArgv, `--max-old-space-size=${heapMib}`, ...process.argv.slice(1)],
-    { stdio: 'inherit', detached: true, env: { ...process.env, [SIZED_HEAP_ENV]: String(heapMib) } },
+    { stdio: 'inherit', detached: ownGroup, env: { ...process.env, [SIZED_HEAP_ENV]: String(heapMib) } },
   );
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const forward = (signal: NodeJS.Signals): void => void child.kill(signal);
+  const forward = (signal: NodeJS.Signals): void => void (ownGroup && child.kill(signal));
   for (const signal of signals) process.on(signal, forward);
   child.on('exit', (code, signal) => {
     for (const each of signals) process.off(each, forward);
