@@ -11,16 +11,28 @@ import { BadArgumentError } from './bad-argument';
  * folder this process may not write in (found at the save, a crawl's hours of work were lost).
  */
 export function projectOutPath(out: string): string {
-  const folder = out.endsWith('/') || out.endsWith(sep) || statSync(out, { throwIfNoEntry: false })?.isDirectory();
-  if (folder)
-    throw new BadArgumentError(
-      `--out ${out}: ${t('cli.args.outIsFolder', { out, example: join(out, 'site.sitemapstudio') })}`,
-    );
+  const refuse = (message: string): never => {
+    throw new BadArgumentError(`--out ${out}: ${message}`);
+  };
+  if (out.endsWith('/') || out.endsWith(sep) || placeKind(out) === 'folder')
+    refuse(t('cli.args.outIsFolder', { out, example: join(out, 'site.sitemapstudio') }));
   const path = withProjectExtension(out);
   const within = dirname(resolve(path));
-  if (statSync(within, { throwIfNoEntry: false })?.isDirectory() && !mayWriteIn(within))
-    throw new BadArgumentError(`--out ${out}: ${t('cli.args.outNotWritable', { folder: within })}`);
+  const kind = placeKind(within);
+  if (kind === 'none') refuse(t('cli.args.outFolderMissing', { folder: within }));
+  if (kind === 'other') refuse(t('cli.args.outFolderNotFolder', { folder: within }));
+  if (!mayWriteIn(within)) refuse(t('cli.args.outNotWritable', { folder: within }));
   return path;
+}
+
+/** What is at `path`: a folder, something else, or nothing (a path through a file, ENOTDIR, leads to nothing). */
+function placeKind(path: string): 'folder' | 'other' | 'none' {
+  try {
+    const found = statSync(path, { throwIfNoEntry: false });
+    return found === undefined ? 'none' : found.isDirectory() ? 'folder' : 'other';
+  } catch {
+    return 'none';
+  }
 }
 
 /** Whether this process may make files in `folder` (its permissions, and a read-only mount). */

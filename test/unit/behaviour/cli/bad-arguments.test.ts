@@ -43,7 +43,11 @@ describe('sitemap-studio robots: a bad URL argument', () => {
     const file = await temp.write('robots.txt', robots);
     const result = await cli('robots', '--json', file, '', 'https://e.com/private/x', 'nope');
     expectBadArgument(result, 'URL 1, "", is not', 'URL 3, "nope", is not');
-    expect(JSON.parse(result.out)).toEqual([{ url: 'https://e.com/private/x', allowed: false, line: 2 }]);
+    expect(JSON.parse(result.out)).toEqual([
+      { url: '', allowed: null, line: null, error: 'URL 1, "", is not an absolute http(s) URL.' },
+      { url: 'https://e.com/private/x', allowed: false, line: 2 },
+      { url: 'nope', allowed: null, line: null, error: 'URL 3, "nope", is not an absolute http(s) URL.' },
+    ]);
   });
 
   it('names the robots.txt argument when it is a folder', async () => {
@@ -93,6 +97,27 @@ describe('sitemap-studio import --out', () => {
 // A folder the process may not write in was found only at the save: a crawl's hours of work lost.
 describe('a project file --out names in a folder that cannot be written', () => {
   const temp = useTempDir();
+
+  it('is refused before any work when its folder is missing, or is a file', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const missing = join(temp.path(), 'nodir', 'x.sitemapstudio');
+    for (const args of [
+      ['import', sitemap],
+      ['crawl', 'http://127.0.0.1:9/'],
+    ]) {
+      const result = await cli(...args, '--out', missing);
+      expectBadArgument(
+        result,
+        `--out ${missing}: ${join(temp.path(), 'nodir')} does not exist: nothing could be saved there.`,
+      );
+      expect(result.out).toBe('');
+    }
+    const throughFile = join(sitemap, 'x');
+    expectBadArgument(
+      await cli('import', sitemap, '--out', throughFile),
+      `--out ${throughFile}: ${sitemap} is not a folder: nothing could be saved there.`,
+    );
+  });
 
   it.runIf(process.getuid?.() === 0)('is refused before any work, naming the folder (a read-only mount)', async () => {
     const sitemap = await temp.write('pages.xml', URLSET);
@@ -161,10 +186,10 @@ describe('--json: a command that fails before its work', () => {
   it.each([
     ['export', ['--bogus'], "Unknown option '--bogus'"],
     ['export', ['pages.xml'], '--out is required'],
-    ['validate', [], ''],
+    ['validate', [], 'Name at least one project, sitemap, folder or URL.'],
     ['robots', [], 'Name a robots.txt file and at least one URL.'],
     ['check', ['--concurrency', 'x', 'pages.xml'], '--concurrency'],
-    ['diagnose', ['not a url'], ''],
+    ['diagnose', ['not a url'], 'Name one absolute http(s) URL to diagnose.'],
   ])(
     'writes { ok: false, error: usage } on stdout for %s %j, beside the usage on stderr',
     async (command, args, said) => {
