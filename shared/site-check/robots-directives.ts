@@ -56,11 +56,20 @@ function directiveParts(line: string): string[] {
   return parts;
 }
 
-/** `unavailable_after: <date>` with a date Google reads (RFC 822, RFC 850, ISO 8601) that is not after `now`. */
+/** An ISO 8601 date, its time and zone optional (`2025-06-25`, `2025-06-25T15:00:00+01:00`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/;
+/** An RFC 822 or RFC 850 date, its weekday and zone optional (`wed, 25 jun 2025 15:00:00 gmt`, `25-jun-25 15:00 pst`). */
+const MAIL_DATE =
+  /^(?:[a-z]{3,9},?\s+)?\d{1,2}[\s-][a-z]{3}[\s-]\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?(?:\s+(?:[a-z]{1,5}|[+-]\d{4}))?$/;
+
+/**
+ * `unavailable_after: <date>` with a date in a form Google reads (RFC 822, RFC 850, ISO 8601) that
+ * is not after `now`. Only those forms: Date.parse takes "when the sale ends 2" for a day in 2001.
+ */
 function pastUnavailableAfter(directive: string, now: number): boolean {
-  const dated = /^unavailable_after\s*:\s*(.+)$/.exec(directive);
-  if (dated === null) return false;
-  const at = Date.parse(dated[1]!);
+  const date = /^unavailable_after\s*:\s*(.+)$/.exec(directive)?.[1]?.trim();
+  if (date === undefined || !(ISO_DATE.test(date) || MAIL_DATE.test(date))) return false;
+  const at = Date.parse(date);
   return !Number.isNaN(at) && at <= now;
 }
 

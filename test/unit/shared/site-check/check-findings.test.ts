@@ -228,7 +228,9 @@ describe('robots directives', () => {
       rulesSayNoindex('noarchive, unavailable_after: Wed, 25 Jun 2025 15:00:00 GMT, nosnippet', 'Googlebot', now),
     ).toBe(true);
     expect(rulesSayNoindex('unavailable_after: 2027-01-01', 'Googlebot', now)).toBe(false);
-    expect(rulesSayNoindex('unavailable_after: when the sale ends', 'Googlebot', now)).toBe(false);
+    // Only a date in those forms: Date.parse alone reads "... 2" or "99" as a day long gone.
+    for (const text of ['when the sale ends', 'when the sale ends 2', '99', 'after 2024'])
+      expect(rulesSayNoindex(`unavailable_after: ${text}`, 'Googlebot', now), text).toBe(false);
     expect(rulesSayNoindex('googlebot: unavailable_after: 2025-06-25', 'Googlebot', now)).toBe(true);
     expect(rulesSayNoindex('bingbot: unavailable_after: 2025-06-25', 'Googlebot', now)).toBe(false);
     // Judged at the time the page was checked.
