@@ -27,7 +27,7 @@ export function machineSizedHeapMib(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   limitBytes: number = getHeapStatistics().heap_size_limit,
-  totalBytes: number = totalmem(),
+  totalBytes: number = machineMemory(),
 ): number | null {
   if (env[SIZED_HEAP_ENV] !== undefined) return null;
   const [command] = splitLanguage(args).rest;
@@ -36,23 +36,29 @@ export function machineSizedHeapMib(
   return wanted > limitBytes / MIB ? wanted : null;
 }
 
+/** The memory this process may have: the machine's, or less where a container (cgroup) bounds it. */
+function machineMemory(): number {
+  const bound = process.constrainedMemory?.() ?? 0;
+  return bound > 0 ? Math.min(totalmem(), bound) : totalmem();
+}
+
 /**
  * Runs this very command line again in a child process whose heap may grow to `heapMib`, its output
- * the terminal's, and ends as it ends (its code, or the signal that ended it). On Linux and macOS the
- * child has a process group of its own, so each Ctrl-C, SIGTERM or SIGHUP reaches it once, through
- * this process (the CLI's stop signals count how often they are asked). On Windows, where a detached
- * child gets a console window of its own, it shares this one, whose Ctrl-C reaches both: this process
- * then only waits.
+ * the terminal's, in this process's group (a kill of the group reaches it too), and ends as it ends
+ * (its code, or the signal that ended it). A signal sent to this process alone is passed on: one that
+ * reaches both (Ctrl-C in a terminal) comes twice, which the CLI's stop signals take as one
+ * (RELAYED_MS). On Windows, where a kill ends a child without its clean-up, the console's Ctrl-C
+ * reaches both, and nothing is passed on.
  */
 export function runWithMachineSizedHeap(heapMib: number): void {
-  const ownGroup = process.platform !== 'win32';
+  const passOn = process.platform !== 'win32';
   const child = spawn(
     process.execPath,
     [...process.execArgv, `--max-old-space-size=${heapMib}`, ...process.argv.slice(1)],
-    { stdio: 'inherit', detached: ownGroup, env: { ...process.env, [SIZED_HEAP_ENV]: String(heapMib) } },
+    { stdio: 'inherit', env: { ...process.env, [SIZED_HEAP_ENV]: String(heapMib) } },
   );
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const forward = (signal: NodeJS.Signals): void => void (ownGroup && child.kill(signal));
+  const forward = (signal: NodeJS.Signals): void => void (passOn && child.kill(signal));
   for (const signal of signals) process.on(signal, forward);
   child.on('exit', (code, signal) => {
     for (const each of signals) process.off(each, forward);
