@@ -33,14 +33,6 @@ export const usage = (): string => t('cli.main.usage');
 /** What the CLI says when asked to stop again while it stops (stop-signals.ts), in the active language. */
 export const stoppingText = (): string => t('cli.main.stopping');
 
-/** A command run, its failure written as JSON too when asked for JSON and it wrote none (withJsonFailure). */
-async function runCommand(run: Command, args: readonly string[], given: CliIo): Promise<number> {
-  const json = withJsonFailure(args, given);
-  const exit = await runCaught(run, args, json.io);
-  json.ended(exit);
-  return exit;
-}
-
 /**
  * A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a
  * message naming it; one the system stopped (a full disk) exits 1, saying why in one line.
@@ -76,7 +68,15 @@ async function runCaught(run: Command, args: readonly string[], io: CliIo): Prom
  * the language --lang names, else the terminal's.
  */
 export async function runCli(commandLine: readonly string[], given: CliIo): Promise<number> {
-  const io = terminalSafe(given);
+  // Asked for JSON, a failure that wrote none (an unknown command, a bad --lang too) is written as JSON.
+  const json = withJsonFailure(commandLine, terminalSafe(given));
+  const exit = await runLine(commandLine, json.io);
+  json.ended(exit);
+  return exit;
+}
+
+/** runCli's command line, its io already the terminal-safe one. */
+async function runLine(commandLine: readonly string[], io: CliIo): Promise<number> {
   const language = takeLanguage(commandLine, io.env ?? {});
   if ('error' in language) return usageError(io, language.error, usage());
   const { args } = language;
@@ -86,7 +86,7 @@ export async function runCli(commandLine: readonly string[], given: CliIo): Prom
     // runs; the command's end waits for the sweep, so a quick command's exit does not cut it short.
     const sweep = removeStaleTempFolders().catch(() => []);
     try {
-      return await runCommand(await load(), args.slice(1), io);
+      return await runCaught(await load(), args.slice(1), io);
     } finally {
       await sweep;
     }
@@ -95,7 +95,12 @@ export async function runCli(commandLine: readonly string[], given: CliIo): Prom
   try {
     parsed = parseArgs({
       args: [...args],
-      options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean', short: 'v' } },
+      // --json is every command's: beside a command this CLI lacks, that command is what is wrong.
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        json: { type: 'boolean' },
+      },
       allowPositionals: true,
       strict: true,
     });

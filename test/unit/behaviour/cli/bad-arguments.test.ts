@@ -203,6 +203,21 @@ describe('--json: a command that fails before its work', () => {
     },
   );
 
+  it('writes it for a command line that names no command it has, or a language it does not speak', async () => {
+    const unknown = await cli('exprot', '--json');
+    expect(unknown.code).toBe(2);
+    expect(failure(unknown.out)).toEqual({
+      ok: false,
+      error: { code: 'usage', message: expect.stringContaining('exprot') },
+    });
+    const language = await cli('--lang', 'xx', 'validate', '--json');
+    expect(language.code).toBe(2);
+    expect(failure(language.out)).toEqual({
+      ok: false,
+      error: { code: 'usage', message: expect.stringContaining('"xx"') },
+    });
+  });
+
   it('names the file that is missing, and the project that does not open (exit 1)', async () => {
     const missing = join(temp.path(), 'nope.sitemapstudio');
     const notFound = await cli('hreflang', '--json', missing);
