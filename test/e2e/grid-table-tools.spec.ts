@@ -150,6 +150,16 @@ test('find and replace: plain and regular expression, in the selection or the wh
   await cell(1, 'lastmod').click();
   await app.keyboard.press('Control+z');
   await expect(cell(2, 'loc')).toHaveText('https://example.com/page-a');
+  // A sort orders the matches anew: the next step starts from the first, not one on from the old order.
+  await bar.getByRole('checkbox', { name: 'In selection' }).uncheck();
+  await find.fill('example.com');
+  const position = bar.getByTestId('match-count');
+  for (let step = 0; step < 5 && !/^1 of/.test(await position.innerText()); step++) await find.press('Enter');
+  await expect(position).toHaveText(/^1 of \d+$/);
+  await app.getByRole('button', { name: 'Sort by loc' }).click();
+  await find.press('Enter');
+  await expect(position).toHaveText(/^1 of \d+$/);
+  await expect(app.getByRole('grid', { name: 'pages' })).toHaveAttribute('aria-activedescendant', /-r0-c0$/);
   await app.keyboard.press('Escape');
 });
 

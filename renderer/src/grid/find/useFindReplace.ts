@@ -59,6 +59,15 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
   watch([compiled, scopeRange, () => project.version, () => model.table()], () => (position.value = null), {
     flush: 'sync',
   });
+  // A sort or a filter orders the scope anew: the next step starts from the top, counted again.
+  watch(
+    () => model.view.value,
+    () => {
+      position.value = null;
+      last = { at: -1, field: EDITABLE_FIELDS.length - 1 };
+    },
+    { flush: 'sync' },
+  );
 
   /** Selects the next (or previous) matching cell. */
   function next(backwards = false): void {
