@@ -1,5 +1,5 @@
 import { acceptHMRUpdate, defineStore } from 'pinia';
-import { computed, markRaw, ref } from 'vue';
+import { computed, markRaw, ref, watch } from 'vue';
 import { formatCount } from '../../../shared/format';
 import { crawlGaps, type CrawlGaps } from '../../../shared/site-check/crawl-gaps';
 import { useApi } from '../api';
@@ -49,6 +49,16 @@ export const useCrawlStore = defineStore('crawl', () => {
     if (!running.value && summary.value === null) home.value = homeOf(project.activeTable);
     panelOpen.value = true;
   }
+
+  // Another project opened while the panel shows the last crawl: that crawl, and its home page, go.
+  watch(
+    () => project.id,
+    () => {
+      if (running.value || crawledFor.value === null) return;
+      run.forget();
+      home.value = homeOf(project.activeTable);
+    },
+  );
 
   /** Crawls from the home page, for this project. */
   function start(): Promise<void> {
