@@ -124,7 +124,7 @@ function languagesOf(written: ReadonlySet<string>): string[] {
     const code = hreflang.trim().toLowerCase();
     if (code !== '' && code !== X_DEFAULT && !byCode.has(code)) byCode.set(code, hreflang.trim());
   }
-  return [...byCode.values()].sort();
+  return [...byCode.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, written]) => written);
 }
 
 /** A table's rows that list alternates (the first `count` of `rows`), with them. */

@@ -48,10 +48,10 @@ describe('hreflang clusters', () => {
   it('knows every language the tables give, case aside, for completing all clusters', () => {
     const more = [row(`${E}/fr/a`, `FR:${E}/fr/a`, `x-default:${E}/en/shoes`, ` fr:${E}/fr/b`, `de-AT:${E}/at/a`)];
     expect(findClusters([{ rows: english }, { rows: dutch }, { rows: more }]).languages).toEqual([
-      'FR',
       'de',
       'de-AT',
       'en',
+      'FR',
       'nl',
     ]);
     expect(findClusters([{ rows: UrlColumns.fromRows(english) }]).languages).toEqual(['de', 'en', 'nl']);
