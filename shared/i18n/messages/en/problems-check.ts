@@ -18,7 +18,8 @@ export const checkProblemMessages = {
   },
   'check-redirect': {
     nowhere: 'The URL answers {status} (a redirect) without saying where to.',
-    unfetched: 'The URL redirects ({status}) to {target}, whose site gave no answer: nowhere a crawler can fetch.',
+    unfetched:
+      'The URL redirects ({status}) to {target}, whose site gave no answer: there is no page there to list instead.',
     notModified:
       'The URL answers 304 Not Modified to a request that held no copy of it: no page comes, for Googlebot neither. A cache or CDN in front of the site is answering wrongly.',
     elsewhere:

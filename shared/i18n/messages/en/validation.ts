@@ -46,8 +46,8 @@ export const validationMessages = {
       removed: 'Removed {count} row | Removed {count} rows',
     },
     /** Findings a fix answers that it left as they are (a 429, a target on another host or no page). */
-    left: '{count} finding it answers was left: the fix does not apply to it | {count} findings it answers were left: the fix does not apply to them',
-    none: '{fix}: the fix does not apply to any of the {count} finding. | {fix}: the fix does not apply to any of the {count} findings.',
+    left: '{count} of its findings were left as they are: the fix does not apply to them | {count} of its findings was left as it is: the fix does not apply to it | {count} of its findings were left as they are: the fix does not apply to them',
+    none: '{fix}: the fix applies to none of its {count} findings. | {fix}: the fix does not apply to its one finding. | {fix}: the fix applies to none of its {count} findings.',
     listedTwice:
       '{count} loc is now listed twice: its new URL was listed already | {count} locs are now listed twice: their new URLs were listed already',
   },

@@ -22,7 +22,7 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   'check-redirect': {
     nowhere: 'De URL antwoordt met {status} (een doorverwijzing) zonder te zeggen waarheen.',
     unfetched:
-      'De URL verwijst door ({status}) naar {target}, waarvan de site geen antwoord gaf: nergens waar een crawler iets kan ophalen.',
+      'De URL verwijst door ({status}) naar {target}, waarvan de site geen antwoord gaf: daar is geen pagina om in plaats daarvan te vermelden.',
     notModified:
       'De URL antwoordt met 304 Not Modified op een verzoek zonder eigen kopie ervan: er komt geen pagina, ook niet voor Googlebot. Een cache of CDN voor de site antwoordt verkeerd.',
     elsewhere:

@@ -49,8 +49,8 @@ export const validationMessages: TranslationOf<typeof english> = {
       removed: '{count} rij verwijderd | {count} rijen verwijderd',
     },
     /** Findings a fix answers that it left as they are (a 429, a target on another host or no page). */
-    left: '{count} bevinding waar de oplossing bij hoort is gebleven: de oplossing geldt er niet voor | {count} bevindingen waar de oplossing bij hoort zijn gebleven: de oplossing geldt er niet voor',
-    none: '{fix}: de oplossing geldt voor geen van de {count} bevinding. | {fix}: de oplossing geldt voor geen van de {count} bevindingen.',
+    left: '{count} van de bevindingen zijn gebleven zoals ze waren: de oplossing geldt er niet voor | {count} van de bevindingen is gebleven zoals hij was: de oplossing geldt er niet voor | {count} van de bevindingen zijn gebleven zoals ze waren: de oplossing geldt er niet voor',
+    none: '{fix}: de oplossing geldt voor geen van de {count} bevindingen. | {fix}: de oplossing geldt niet voor de ene bevinding. | {fix}: de oplossing geldt voor geen van de {count} bevindingen.',
     listedTwice:
       "{count} loc staat nu twee keer in de lijst: de nieuwe URL stond er al | {count} locs staan nu twee keer in de lijst: hun nieuwe URL's stonden er al",
   },

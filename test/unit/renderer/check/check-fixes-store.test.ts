@@ -83,12 +83,12 @@ describe('the site check fixes', () => {
     expect(fixUndoRedo('remove-client-errors', [table])[0]).toEqual(without('/status/404', '/status/410'));
     // The 429 it left is said.
     expect(useNoticesStore().notice).toBe(
-      'Removed 2 rows. 1 finding it answers was left: the fix does not apply to it',
+      'Removed 2 rows. 1 of its findings was left as it is: the fix does not apply to it',
     );
     // Clicked again where it applies to none of its findings (the 429): said, never a click that does nothing.
     await vi.waitUntil(() => !useValidationStore().summary.byCode.has('check-not-found'), { timeout: 10_000 });
     expect(useCheckFixesStore().fixAll('remove-client-errors')).toBe(false);
-    expect(useNoticesStore().notice).toBe('Remove 4xx rows: the fix does not apply to any of the 1 finding.');
+    expect(useNoticesStore().notice).toBe('Remove 4xx rows: the fix does not apply to its one finding.');
     useHistoryStore().undo();
     expect(fixUndoRedo('remove-noindex', [table])[0]).toEqual(without('/noindex/header'));
     useHistoryStore().undo();

@@ -143,7 +143,7 @@ describe('checkFindings', () => {
     });
     const [redirect] = checkFindings(redirected, { loc: URL_A, alternates: [] });
     expect(redirect!.message).toBe(
-      `The URL redirects (301) to ${target}, whose site gave no answer: nowhere a crawler can fetch.`,
+      `The URL redirects (301) to ${target}, whose site gave no answer: there is no page there to list instead.`,
     );
   });
 
