@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
 import { useCrawlStore } from '../../../../renderer/src/crawl/crawl-store';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
@@ -64,6 +65,9 @@ describe('crawl store', () => {
 
     project.newProject();
     const other = addTable('shop', rowsOf('https://shop.example/a'));
+    // Let go at once, the panel open or not: Start would crawl the old site for this project.
+    await nextTick();
+    expect(crawl.summary).toBeNull();
     expect(crawl.gaps).toBeNull();
     crawl.addUnlisted();
     expect(locsOfRows(project.tableById(other.id)!.rows)).toEqual(['https://shop.example/a']);
