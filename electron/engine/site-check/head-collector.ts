@@ -211,9 +211,13 @@ export class HeadFields {
       if (this.tally.fits(href)) this.canonicalHref = href;
     } else if (
       rel.includes('canonical') &&
+      href !== this.canonicalHref &&
+      href.length <= PAGE_LIMITS.urlChars &&
       this.laterCanonicals.length < LATER_CANONICALS_KEPT &&
-      this.tally.fits(href)
+      !this.laterCanonicals.includes(href)
     ) {
+      // Only hrefs written otherwise than the first, so repeats of it never fill the few kept; one too
+      // long to be a loc names no page to compare, and is no cut of the page's to count.
       this.laterCanonicals.push(href);
     }
     const hreflang = attributes['hreflang'];

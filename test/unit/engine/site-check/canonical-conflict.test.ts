@@ -24,6 +24,8 @@ describe('a page that names two canonical URLs (nginx)', () => {
     async (dir) => {
       await writeFile(join(dir, 'two.html'), page('/a', 'https://elsewhere.example/b'));
       await writeFile(join(dir, 'same.html'), page('/a', '/a#top', '/a'));
+      // Ten repeats of the first, then another page: the repeats fill nothing.
+      await writeFile(join(dir, 'late.html'), page(...Array<string>(11).fill('/a'), '/c'));
       await writeFile(join(dir, 'header.html'), page('/a'));
       await writeFile(join(dir, 'self.html'), page('/self.html'));
     },
@@ -49,6 +51,7 @@ describe('a page that names two canonical URLs (nginx)', () => {
     const header = await check('/header.html');
     expect(header).toMatchObject({ canonical: `${origin}/a`, canonicalConflict: `${origin}/b` });
     expect(codes(header)).toEqual(['check-canonical-conflict']);
+    expect(await check('/late.html')).toMatchObject({ canonical: `${origin}/a`, canonicalConflict: `${origin}/c` });
   });
 
   it('takes the same canonical named again as one, and a page naming itself as no finding', async () => {
