@@ -14,11 +14,14 @@ const STALE_MS = 60 * 60 * 1000;
  */
 export async function removeStaleSaveTemps(target: string, now: number = Date.now()): Promise<void> {
   const folder = dirname(target);
-  const pattern = new RegExp(`^\\.${escapeRegExp(basename(target))}\\.(\\d+)\\.\\d+\\.tmp$`);
+  const pattern = new RegExp(`^\\.${escapeRegExp(basename(target))}\\.(\\d+)\\.(\\d+)\\.tmp$`);
   const names = await readdir(folder).catch(() => [] as string[]);
   for (const name of names) {
-    const pid = Number(pattern.exec(name)?.[1]);
+    const [, pidText, startedText] = pattern.exec(name) ?? [];
+    const pid = Number(pidText);
     if (!Number.isSafeInteger(pid) || pid === process.pid || pidRuns(pid)) continue;
+    // Begun an hour ago by its name too: a share whose clock differs from ours cannot make a save under way look old.
+    if (now - Number(startedText) < STALE_MS) continue;
     const path = join(folder, name);
     const written = await stat(path).then(
       (found) => found.mtimeMs,

@@ -14,13 +14,16 @@ describe('a save of a project file', () => {
     const folder = temp.path();
     const path = join(folder, 'hl.sitemapstudio');
     const gone = 2 ** 22 + 17; // above any pid this machine gives
-    const left = `.hl.sitemapstudio.${gone}.1795859930709.tmp`;
-    const recent = `.hl.sitemapstudio.${gone + 1}.1795859930710.tmp`; // written a moment ago: perhaps another machine's save
-    const running = `.hl.sitemapstudio.${process.pid}.1795859930711.tmp`;
-    const other = `.other.sitemapstudio.${gone}.1795859930712.tmp`;
-    for (const name of [left, recent, running, other]) await writeFile(join(folder, name), 'part of a save');
-    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const name of [left, running, other]) await utimes(join(folder, name), hoursAgo, hoursAgo);
+    const hoursAgo = Date.now() - 2 * 60 * 60 * 1000;
+    const left = `.hl.sitemapstudio.${gone}.${hoursAgo}.tmp`;
+    // Written a moment ago, or begun a moment ago by its name (a share whose clock differs): perhaps a save under way.
+    const recent = `.hl.sitemapstudio.${gone + 1}.${hoursAgo}.tmp`;
+    const begunNow = `.hl.sitemapstudio.${gone + 2}.${Date.now()}.tmp`;
+    const running = `.hl.sitemapstudio.${process.pid}.${hoursAgo}.tmp`;
+    const other = `.other.sitemapstudio.${gone}.${hoursAgo}.tmp`;
+    for (const name of [left, recent, begunNow, running, other]) await writeFile(join(folder, name), 'part of a save');
+    const old = new Date(hoursAgo);
+    for (const name of [left, begunNow, running, other]) await utimes(join(folder, name), old, old);
 
     const project = {
       id: 'p',
@@ -31,6 +34,6 @@ describe('a save of a project file', () => {
       siteChecks: [],
     };
     await saveProjectFile(path, project);
-    expect((await readdir(folder)).sort()).toEqual([other, recent, running, 'hl.sitemapstudio'].sort());
+    expect((await readdir(folder)).sort()).toEqual([other, recent, begunNow, running, 'hl.sitemapstudio'].sort());
   });
 });
