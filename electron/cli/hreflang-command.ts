@@ -191,7 +191,8 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     );
   if (changedRows > changes.length)
     io.out(`  ${t('cli.report.moreListed', { n: formatCount(changedRows - changes.length) })}\n`);
-  for (const conflict of conflicts) io.out(`${t('cli.hreflang.conflict', conflict)}\n`);
+  const conflictLines = firstListed(conflicts, all, LISTED, (conflict) => t('cli.hreflang.conflict', conflict));
+  for (const line of conflictLines) io.out(`${line}\n`);
   const { withoutXDefaultLanguage: without } = completion;
   if (xDefault !== null && without > 0)
     io.out(
