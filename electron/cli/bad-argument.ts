@@ -16,7 +16,7 @@ export class RefusedWorkError extends Error {
  * The system's refusal of an argument's place, still a system error (its `code`) but told with the
  * argument it was about: the path refused may be a file made inside it (a staging folder, a temp file).
  */
-class SystemRefusal extends Error {
+export class SystemRefusal extends Error {
   override name = 'SystemRefusal';
   readonly code: unknown;
 

@@ -2,7 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { withProjectExtension } from '../../shared/project-file';
-import { BadArgumentError } from './bad-argument';
+import { BadArgumentError, SystemRefusal } from './bad-argument';
 
 /**
  * The project file `--out` names, `.sitemapstudio` added when it has none; refused at once (exit 2)
@@ -21,7 +21,9 @@ export function projectOutPath(out: string): string {
   const kind = placeKind(within);
   if (kind === 'none') refuse(t('cli.args.outFolderMissing', { folder: within }));
   if (kind === 'other') refuse(t('cli.args.outFolderNotFolder', { folder: within }));
-  if (!mayWriteIn(within)) refuse(t('cli.args.outNotWritable', { folder: within }));
+  const refusal = writeRefusal(within, path);
+  // The system's refusal, as the save would meet it (exit 1, "Stopped by the system"), only now.
+  if (refusal !== null) throw new SystemRefusal(`--out ${out}`, refusal);
   return path;
 }
 
@@ -35,12 +37,15 @@ function placeKind(path: string): 'folder' | 'other' | 'none' {
   }
 }
 
-/** Whether this process may make files in `folder` (its permissions, and a read-only mount). */
-function mayWriteIn(folder: string): boolean {
+/**
+ * Why this process may not make `file` in `folder` (its permissions, an immutable folder, a read-only
+ * mount): the system's error, told of the file the save would write; null when it may.
+ */
+function writeRefusal(folder: string, file: string): Error | null {
   try {
     accessSync(folder, constants.W_OK | constants.X_OK);
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    return Object.assign(new Error((error as Error).message), { code: (error as { code?: unknown }).code, path: file });
   }
 }

@@ -56,7 +56,6 @@ Run a command with --help for its options.
     nameSource: '{empty}: name a file, folder or URL.',
     fileTooLarge: '{path} is too large to read as text ({size}; at most {most}).',
     outIsFolder: '{out} is a folder: name the project file to write, such as {example}.',
-    outNotWritable: 'this process may not write in {folder}: nothing could be saved there.',
     outFolderMissing: '{folder} does not exist: nothing could be saved there.',
     outFolderNotFolder: '{folder} is not a folder: nothing could be saved there.',
     notRegularFile: '{path} is not a regular file (a pipe, socket or device), and is not read.',

@@ -58,7 +58,6 @@ Geef een opdracht met --help voor de opties ervan.
     nameSource: '{empty}: noem een bestand, map of URL.',
     fileTooLarge: '{path} is te groot om als tekst te lezen ({size}; maximaal {most}).',
     outIsFolder: '{out} is een map: noem het projectbestand dat geschreven wordt, zoals {example}.',
-    outNotWritable: 'dit proces mag niet schrijven in {folder}: daar kan niets worden opgeslagen.',
     outFolderMissing: '{folder} bestaat niet: daar kan niets worden opgeslagen.',
     outFolderNotFolder: '{folder} is geen map: daar kan niets worden opgeslagen.',
     notRegularFile: '{path} is geen gewoon bestand (een pipe, socket of apparaat) en wordt niet gelezen.',

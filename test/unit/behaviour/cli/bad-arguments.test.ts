@@ -119,22 +119,28 @@ describe('a project file --out names in a folder that cannot be written', () => 
     );
   });
 
-  it.runIf(process.getuid?.() === 0)('is refused before any work, naming the folder (a read-only mount)', async () => {
-    const sitemap = await temp.write('pages.xml', URLSET);
-    const locked = join(temp.path(), 'locked');
-    await mkdir(locked);
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', locked]);
-    onTestFinished(() => void execFileSync('umount', [locked]));
-    const out = join(locked, 'site.sitemapstudio');
-    for (const args of [
-      ['import', sitemap],
-      ['crawl', 'http://127.0.0.1:9/'],
-    ]) {
-      const result = await cli(...args, '--out', out);
-      expectBadArgument(result, `--out ${out}: this process may not write in ${locked}: nothing could be saved there.`);
-      expect(result.out).toBe('');
-    }
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'is refused before any work as the system refuses it, exit 1, naming the file (a read-only mount)',
+    async () => {
+      const sitemap = await temp.write('pages.xml', URLSET);
+      const locked = join(temp.path(), 'locked');
+      await mkdir(locked);
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', locked]);
+      onTestFinished(() => void execFileSync('umount', [locked]));
+      const out = join(locked, 'site.sitemapstudio');
+      for (const args of [
+        ['import', sitemap],
+        ['crawl', 'http://127.0.0.1:9/'],
+      ]) {
+        const result = await cli(...args, '--out', out);
+        expect(result).toEqual({
+          code: 1,
+          out: '',
+          err: `Stopped by the system: --out ${out}: ${out} is on a disk that can only be read\n`,
+        });
+      }
+    },
+  );
 });
 
 // `--out public` used to be saved beside the folder, as public.sitemapstudio, after all the work.
