@@ -81,17 +81,20 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     notices.showNotice(said.join('. '), { label: t('menu.edit.undo'), run: () => history.undo() });
   }
 
-  /** Of `locs` just set, how many the project lists more than once now (compared as the duplicate finder compares them). */
-  function listedTwice(locs: readonly string[]): number {
+  /**
+   * Of `locs` a fix is about to set, how many the project lists already (compared as the duplicate
+   * finder compares them): asked before the fix, so two rows given one new URL are not "listed already".
+   */
+  function listedAlready(locs: readonly string[]): number {
     if (locs.length === 0) return 0;
-    const wanted = new Map(locs.map((loc) => [normaliseLoc(loc), 0]));
+    const wanted = new Set(locs.map(normaliseLoc));
+    const listed = new Set<string>();
     for (const { rows } of project.tables)
       for (let i = 0; i < rows.rowCount; i += 1) {
         const key = normaliseLoc(rows.get(i, 'loc'));
-        const seen = wanted.get(key);
-        if (seen !== undefined) wanted.set(key, seen + 1);
+        if (wanted.has(key)) listed.add(key);
       }
-    return locs.filter((loc) => (wanted.get(normaliseLoc(loc)) ?? 0) > 1).length;
+    return locs.filter((loc) => listed.has(normaliseLoc(loc))).length;
   }
 
   /** How many findings the whole project has that `fix` answers. */
@@ -111,8 +114,9 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
       for (const loc of step.locs) locs.push(loc);
     }
     const found = foundFor(fix);
+    const twice = listedAlready(locs);
     history.runAcross(steps);
-    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows, found, listedTwice(locs));
+    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows, found, twice);
     // Clicked where it applies to none of its findings: said, never a click that does nothing.
     else if (found > 0)
       notices.showNotice(t('validation.fixes.none', { fix: CHECK_FIXES[fix].label, count: formatCount(found) }, found));
@@ -124,8 +128,9 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const table = project.tableById(tableId);
     const step = table && commandFor(table, fix, Int32Array.from(stored).sort());
     if (!step) return false;
+    const twice = listedAlready(step.locs);
     history.run(tableId, step.command);
-    tell(step.done, step.rows, step.rows, listedTwice(step.locs));
+    tell(step.done, step.rows, step.rows, twice);
     return true;
   }
 
