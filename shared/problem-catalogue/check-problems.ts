@@ -1,6 +1,6 @@
 import { formatBytes, formatCount } from '../format';
 import type { Locale } from '../i18n/locales';
-import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
+import type { NetworkFailureDetail, RobotsReason, RobotsRefusal } from '../site-check/page-check';
 import { cutHidesDirectives, type PAGE_LIMITS, type PageCut } from '../site-check/page-limits';
 
 /** The bounds a page's cut is told against. */
@@ -10,7 +10,7 @@ import { networkFailureWords, robotsRefusalWords } from './check-failure-detail'
 import { retryWords, type RetryFacts } from './check-retry-text';
 import { partIn } from './render-words';
 import { robotsReasonText } from '../site-check/describe-robots';
-import { isUnreachableRobots, type UnreachableRobots } from '../site-check/robots-unreachable';
+import { isUnreachableRobots, unreachableBy, type UnreachableRobots } from '../site-check/robots-unreachable';
 import { part, type Part, type WordValue, type Words } from './wording';
 
 /** How an unreachable URL failed: its name server, its connection, or its time. */
@@ -82,9 +82,17 @@ export const CHECK_PROBLEMS = {
     severity: (p: { target: string | null }): Severity => (p.target === null ? 'error' : 'warning'),
     field: 'loc',
     /** `hops`: redirects followed; `target`: where they end, null for a redirect without a Location. */
-    words: (p: { status: number; hops: number; target: string | null; unfetched?: boolean }): Words =>
-      p.unfetched && p.target !== null
-        ? { variant: 'unfetched', values: { status: String(p.status), target: clip(p.target) } }
+    /** `unfetched`: why the target was not fetched, when its site gave no robots.txt answer (a server down, a private address). */
+    words: (p: { status: number; hops: number; target: string | null; unfetched?: RobotsReason }): Words =>
+      p.unfetched !== undefined && p.target !== null
+        ? {
+            variant: 'unfetched',
+            values: {
+              status: String(p.status),
+              target: clip(p.target),
+              reason: (locale: Locale) => robotsReasonText(p.unfetched!, locale),
+            },
+          }
         : p.target === null
           ? // 304 answers a request for a copy the asker holds; the check asks for none, so no page comes.
             { variant: p.status === 304 ? 'notModified' : 'nowhere', values: { status: String(p.status) } }
@@ -154,7 +162,7 @@ export const CHECK_PROBLEMS = {
       // No robots.txt answer at all: the site is down, not a rule a person could go looking for.
       isUnreachableRobots(p.refusal)
         ? {
-            variant: 'unreachable',
+            variant: unreachableBy(p.refusal) === 'private-address' ? 'privateAddress' : 'unreachable',
             values: {
               agent: p.agent,
               origin: p.refusal.origin,

@@ -87,7 +87,7 @@ function failureFindings(check: PageCheck): FieldProblem[] {
       }
       if (!last) return found;
       // A target whose site gave no answer is nowhere to list instead (a server down, a private address).
-      const unfetched = isUnreachableRobots(detail) ? { unfetched: true } : {};
+      const unfetched = isUnreachableRobots(detail) ? { unfetched: detail.reason } : {};
       return [
         fieldProblem('check-redirect', {
           status: check.hops[0]!.status,

@@ -41,7 +41,8 @@ const FAILURE_KEYS: Record<CheckFailureKind, keyof CheckWords['failures']> = {
 function failureKey(check: PageCheck): keyof CheckWords['failures'] {
   const kind = check.failure!.kind;
   // No robots.txt answer at all: the site is down, not a rule to look for.
-  if (robotsUnreachable(check)) return 'robotsUnreachable';
+  const unreachable = robotsUnreachable(check);
+  if (unreachable !== null) return unreachable === 'private-address' ? 'privateAddress' : 'robotsUnreachable';
   return kind === 'blocked-by-robots' && check.robotsBlocks.length === 0 ? 'notFetchedByRobots' : FAILURE_KEYS[kind];
 }
 
@@ -65,8 +66,13 @@ export function checkCellText(check: PageCheck, field: CheckField, agent: string
       const verdict = indexability(check, agent);
       if (verdict === null) return '';
       if (verdict === true) return t('grid.check.indexable');
+      const unreachable = verdict === 'blocked-by-robots' ? robotsUnreachable(check) : null;
       const key =
-        verdict === 'blocked-by-robots' && robotsUnreachable(check) ? 'robotsUnreachable' : REASON_KEYS[verdict];
+        unreachable === null
+          ? REASON_KEYS[verdict]
+          : unreachable === 'private-address'
+            ? 'privateAddress'
+            : 'robotsUnreachable';
       const reason = t(`grid.check.reasons.${key}`);
       return t(indexabilityUnknown(verdict) ? 'grid.check.unknown' : 'grid.check.notIndexable', { reason });
     }

@@ -137,6 +137,7 @@ export const gridMessages = {
     reasons: {
       blockedByRobots: 'blocked',
       robotsUnreachable: 'robots.txt unreachable',
+      privateAddress: 'private address',
       notFetched: 'not fetched',
       failed: 'no answer',
       redirect: 'redirects',
@@ -156,6 +157,7 @@ export const gridMessages = {
       redirectScheme: 'redirect to another scheme',
       blockedByRobots: 'blocked by robots.txt',
       robotsUnreachable: 'robots.txt unreachable',
+      privateAddress: 'private address (not asked)',
       notFetchedByRobots: 'not fetched (robots.txt)',
       otherHost: 'other host',
       cancelled: 'cancelled',

@@ -19,7 +19,7 @@ export const checkProblemMessages = {
   'check-redirect': {
     nowhere: 'The URL answers {status} (a redirect) without saying where to.',
     unfetched:
-      'The URL redirects ({status}) to {target}, whose site gave no answer: there is no page there to list instead.',
+      'The URL redirects ({status}) to {target}, which was not fetched ({reason}): there is no page there to list instead.',
     notModified:
       'The URL answers 304 Not Modified to a request that held no copy of it: no page comes, for Googlebot neither. A cache or CDN in front of the site is answering wrongly.',
     elsewhere:
@@ -45,6 +45,8 @@ export const checkProblemMessages = {
     rule: "The site's robots.txt does not let {agent} fetch this URL: {refusal}",
     unreachable:
       '{agent} fetches nothing from {origin}: its robots.txt gave no answer ({reason}), and a crawler then fetches nothing from the site (RFC 9309). Is the server down, or refusing crawlers?',
+    privateAddress:
+      '{origin} was not asked: {reason}. A search engine fetches nothing there either; list no URL of it.',
   },
   'check-skipped-by-robots':
     "Not fetched: the site's robots.txt asks {agent} not to ({refusal}). That is the checker's own group; the search engines chosen are judged by their own groups, and those do not block this URL.",

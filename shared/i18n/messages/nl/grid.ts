@@ -136,6 +136,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     reasons: {
       blockedByRobots: 'geblokkeerd',
       robotsUnreachable: 'robots.txt onbereikbaar',
+      privateAddress: 'privéadres',
       notFetched: 'niet opgehaald',
       failed: 'geen antwoord',
       redirect: 'doorverwijzing',
@@ -155,6 +156,7 @@ export const gridMessages: TranslationOf<typeof english> = {
       redirectScheme: 'doorverwijzing naar ander schema',
       blockedByRobots: 'geblokkeerd door robots.txt',
       robotsUnreachable: 'robots.txt onbereikbaar',
+      privateAddress: 'privéadres (niet gevraagd)',
       notFetchedByRobots: 'niet opgehaald (robots.txt)',
       otherHost: 'andere host',
       cancelled: 'geannuleerd',

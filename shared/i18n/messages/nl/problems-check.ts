@@ -22,7 +22,7 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   'check-redirect': {
     nowhere: 'De URL antwoordt met {status} (een doorverwijzing) zonder te zeggen waarheen.',
     unfetched:
-      'De URL verwijst door ({status}) naar {target}, waarvan de site geen antwoord gaf: daar is geen pagina om in plaats daarvan te vermelden.',
+      'De URL verwijst door ({status}) naar {target}, die niet is opgehaald ({reason}): daar is geen pagina om in plaats daarvan te vermelden.',
     notModified:
       'De URL antwoordt met 304 Not Modified op een verzoek zonder eigen kopie ervan: er komt geen pagina, ook niet voor Googlebot. Een cache of CDN voor de site antwoordt verkeerd.',
     elsewhere:
@@ -49,6 +49,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
     rule: 'De robots.txt van de site laat {agent} deze URL niet ophalen: {refusal}',
     unreachable:
       '{agent} haalt niets op van {origin}: de robots.txt gaf geen antwoord ({reason}), en een crawler haalt dan niets van de site op (RFC 9309). Ligt de server plat, of weigert hij crawlers?',
+    privateAddress:
+      '{origin} is niet gevraagd: {reason}. Een zoekmachine haalt daar ook niets op; vermeld er geen URL van.',
   },
   'check-skipped-by-robots':
     'Niet opgehaald: de robots.txt van de site vraagt {agent} deze URL niet op te halen ({refusal}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.',

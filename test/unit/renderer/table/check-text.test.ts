@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkCellText } from '../../../../renderer/src/table/check-text';
 import { columnLabel, GRID_COLUMNS } from '../../../../renderer/src/table/columns';
 import { i18n } from '../../../../renderer/src/i18n';
-import { failedCheck } from '../../../../shared/site-check/empty-check';
+import { blockedCheck, failedCheck } from '../../../../shared/site-check/empty-check';
 import { answeredPage } from '../../../support/page-checks';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 
@@ -37,6 +37,17 @@ describe('the check columns’ text', () => {
     expect(checkCellText(failedCheck(A, 'timeout', 'no answer in 30 s'), 'status', AGENT)).toBe('time-out');
     expect(checkCellText(failedCheck(A, 'dns', ''), 'status', AGENT)).toBe('DNS-fout');
     expect(checkCellText(page(), 'status', AGENT)).toBe('200');
+  });
+
+  it('says a site that gave no robots.txt answer is unreachable, and one at a private address was not asked', () => {
+    const kept = (error: string) =>
+      blockedCheck(A, { kind: 'robots-unreadable', origin: 'http://10.0.0.1', reason: { error } }, [
+        { kind: 'robots-unreadable', origin: 'http://10.0.0.1', reason: { error }, agent: AGENT },
+      ]);
+    expect(checkCellText(kept('ECONNREFUSED'), 'status', AGENT)).toBe('robots.txt unreachable');
+    expect(checkCellText(kept('ECONNREFUSED'), 'indexable', AGENT)).toBe('no: robots.txt unreachable');
+    expect(checkCellText(kept('ERR_PRIVATE_ADDRESS'), 'status', AGENT)).toBe('private address (not asked)');
+    expect(checkCellText(kept('ERR_PRIVATE_ADDRESS'), 'indexable', AGENT)).toBe('no: private address');
   });
 
   it('names the columns: the protocol’s elements as they are, the check’s words translated', () => {

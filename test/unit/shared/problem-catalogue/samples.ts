@@ -72,7 +72,15 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ status: 302, hops: 3, target: 'https://example.com/c' }],
     [{ status: 301, hops: 1, target: null }],
     [{ status: 304, hops: 1, target: null }],
-    [{ status: 301, hops: 1, target: 'http://169.254.169.254/latest/meta-data/', unfetched: true }],
+    [
+      {
+        status: 301,
+        hops: 1,
+        target: 'http://169.254.169.254/latest/meta-data/',
+        unfetched: { error: 'ERR_PRIVATE_ADDRESS' },
+      },
+    ],
+    [{ status: 301, hops: 1, target: 'https://down.example/a', unfetched: { timeoutMs: 30_000 } }],
   ],
   'check-redirect-loop': [[{ hops: 2, target: 'https://example.com/a' }]],
   'check-too-many-redirects': [[{ hops: 11 }]],
@@ -134,6 +142,13 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         agent: 'Googlebot',
         reason: '',
         refusal: { kind: 'robots-unreadable', origin: 'https://example.com', reason: { answered: 503 } },
+      },
+    ],
+    [
+      {
+        agent: 'Googlebot',
+        reason: '',
+        refusal: { kind: 'robots-unreadable', origin: 'http://10.0.0.1', reason: { error: 'ERR_PRIVATE_ADDRESS' } },
       },
     ],
   ],

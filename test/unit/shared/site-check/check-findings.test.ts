@@ -131,20 +131,29 @@ describe('checkFindings', () => {
 
   it('advises listing no redirect target whose site gave no answer (a server down, a private address)', () => {
     const target = 'http://169.254.169.254/latest/meta-data/';
-    const refusal = {
+    const refusedFor = (error: string) => ({
       kind: 'robots-unreadable' as const,
       origin: 'http://169.254.169.254',
-      reason: { error: 'ECONNREFUSED' },
-    };
-    const redirected = pageCheck({
-      status: 301,
-      hops: [{ url: URL_A, status: 301, location: target }],
-      failure: { kind: 'blocked-by-robots', message: '', detail: refusal },
+      reason: { error },
     });
-    const [redirect] = checkFindings(redirected, { loc: URL_A, alternates: [] });
-    expect(redirect!.message).toBe(
-      `The URL redirects (301) to ${target}, whose site gave no answer: there is no page there to list instead.`,
-    );
+    const redirected = (error: string) =>
+      pageCheck({
+        status: 301,
+        hops: [{ url: URL_A, status: 301, location: target }],
+        failure: { kind: 'blocked-by-robots', message: '', detail: refusedFor(error) },
+        robotsBlocks: [{ ...refusedFor(error), agent: 'Googlebot' }],
+      });
+    const down = checkFindings(redirected('ECONNREFUSED'), { loc: URL_A, alternates: [] });
+    expect(down.map((found) => found.message)).toEqual([
+      `The URL redirects (301) to ${target}, which was not fetched (ECONNREFUSED): there is no page there to list instead.`,
+      'Googlebot fetches nothing from http://169.254.169.254: its robots.txt gave no answer (ECONNREFUSED), and a crawler then fetches nothing from the site (RFC 9309). Is the server down, or refusing crawlers?',
+    ]);
+    // A private address is not asked at all: said so, not as a server that is down.
+    const privateOne = checkFindings(redirected('ERR_PRIVATE_ADDRESS'), { loc: URL_A, alternates: [] });
+    expect(privateOne.map((found) => found.message)).toEqual([
+      `The URL redirects (301) to ${target}, which was not fetched (its host is at a local or private address, which a public site may not lead to): there is no page there to list instead.`,
+      'http://169.254.169.254 was not asked: its host is at a local or private address, which a public site may not lead to. A search engine fetches nothing there either; list no URL of it.',
+    ]);
   });
 
   it('says where a noindex was found', () => {
