@@ -5,7 +5,7 @@ import { parseRobotsLines } from '../../shared/robots/robots-lines';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
-import { readLiveRobotsTxt, type RobotsReading } from '../engine';
+import type { RobotsReading } from '../engine';
 import { describeRobots } from '../../shared/site-check/describe-robots';
 
 /** How long a site's live robots.txt may take, redirects and all (as `diagnose`'s default). */
@@ -37,7 +37,13 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const reading: RobotsReading =
     live === null
       ? { outcome: 'rules', status: 200, text: await readRobotsFile(`robots.txt ${file}`, file) }
-      : await readLiveRobotsTxt(live.origin, { timeoutMs: LIVE_ROBOTS_TIMEOUT_MS, signal: io.signal });
+      : // The engine (its HTTP pool) loaded only for a site's address: a robots.txt file needs none of it.
+        await (
+          await import('../engine')
+        ).readLiveRobotsTxt(live.origin, {
+          timeoutMs: LIVE_ROBOTS_TIMEOUT_MS,
+          signal: io.signal,
+        });
   // A site that gave no rules (a 4xx, a 5xx, no answer) decides every URL alike: said once, as the check says it.
   const outcome =
     reading.outcome === 'rules' ? null : describeRobots({ ...reading, origin: live!.origin, crawlDelayMs: null });
