@@ -1,5 +1,6 @@
 import type { AttributeRule, FieldRule, RuleContext } from '../extensions/field-table';
 import { EXTENSION_LIMITS } from './extension-limits';
+import { fieldProblem, type FieldProblem } from './field-problem';
 import { parseW3cDatetime, w3cDatetimeLatest } from './w3c-datetime';
 import type { KeyValue, RowCodeTaking } from '../problem-catalogue';
 import { ISO_3166_1_ALPHA_2, ISO_639_1, LANGUAGE_MISTAKES, REGION_MISTAKES } from './iso-codes';
@@ -16,11 +17,12 @@ const COUNTRIES = /^[A-Za-z]{2}( +[A-Za-z]{2})*$/;
 const PLATFORMS = /^(web|mobile|tv)( +(web|mobile|tv))*$/;
 /** A language (ISO 639), an optional script and region (ISO 3166 or UN M.49), or x-default. */
 const HREFLANG = /^(x-default|[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?)$/i;
+type UnknownHreflangPart = { part: 'language' | 'region'; suggestion: string | null };
 /**
  * The part of a well-formed hreflang that is no code: a two-letter language outside ISO 639-1 or a
  * two-letter region outside ISO 3166-1 (Google ignores the alternate), with the code likely meant.
  */
-function unknownHreflangPart(text: string): { part: 'language' | 'region'; suggestion: string | null } | null {
+function unknownHreflangPart(text: string): UnknownHreflangPart | null {
   if (/^x-default$/i.test(text)) return null;
   const [language = '', ...rest] = text.split('-');
   if (language.length === 2 && !ISO_639_1.has(language.toLowerCase())) {
@@ -130,8 +132,20 @@ export const relAlternate: FieldRule = (value, at) => {
 /** Whether an hreflang is a code Google takes: ISO 639-1 (+ ISO 3166-1 region), or x-default. */
 export const isKnownHreflang = (text: string): boolean => HREFLANG.test(text) && unknownHreflangPart(text) === null;
 
+/** What is wrong with an hreflang: not a code's shape ('invalid'), a part no list knows, or nothing (null). */
+function hreflangFault(text: string): 'invalid' | UnknownHreflangPart | null {
+  return HREFLANG.test(text) ? unknownHreflangPart(text) : 'invalid';
+}
+
 export const hreflangCode: FieldRule = onText((text, at) => {
-  if (text && !HREFLANG.test(text)) return at.report('alternate-hreflang-invalid', { n: at.n, value: text });
-  const unknown = text ? unknownHreflangPart(text) : null;
-  if (unknown) at.report('alternate-hreflang-unknown', { n: at.n, value: text, ...unknown });
+  const fault = text ? hreflangFault(text) : null;
+  if (fault === 'invalid') at.report('alternate-hreflang-invalid', { n: at.n, value: text });
+  else if (fault) at.report('alternate-hreflang-unknown', { n: at.n, value: text, ...fault });
 });
+
+/** The problem hreflangCode reports of the n-th (1-based) alternate's hreflang `text`, where no row's check runs. */
+export function hreflangCodeProblem(text: string, n: number): FieldProblem | null {
+  const fault = hreflangFault(text);
+  if (fault === 'invalid') return fieldProblem('alternate-hreflang-invalid', { n, value: text });
+  return fault && fieldProblem('alternate-hreflang-unknown', { n, value: text, ...fault });
+}

@@ -6,6 +6,7 @@ import { runSteps } from '../../../shared/run-steps';
 import { StepBudget } from '../../../shared/hreflang/step-budget';
 import type { Severity } from '../../../shared/problems';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
+import { hreflangCodeProblem } from '../../../shared/validation/field-rules';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { checkFindings } from '../../../shared/site-check/check-findings';
 import { checkedRow } from '../../../shared/site-check/checked-rows';
@@ -89,7 +90,14 @@ export function* placeMatrixProblemsInSteps(
   for (let member = 0; member < matrix.members.length; member += 1) {
     if (budget.spend()) yield;
     const page = matrix.members[member]!;
-    const check = page.place ? checkOf(page.loc) : undefined;
+    if (!page.place) continue;
+    // A code Google ignores (en-UK) is the row's error, told on the cell of the language it gives too.
+    for (const [at, { hreflang }] of page.alternates.entries()) {
+      if (budget.spend()) yield;
+      const problem = hreflang ? hreflangCodeProblem(hreflang, at + 1) : null;
+      if (problem) add(placed, member, columnOf.get(hreflang!.toLowerCase()), problem);
+    }
+    const check = checkOf(page.loc);
     if (!check) continue;
     for (const found of checkFindings(check, checkedRow({ loc: page.loc, alternates: [...page.alternates] }))) {
       if (found.code !== 'check-hreflang-mismatch') continue;

@@ -44,6 +44,30 @@ describe("the matrix's problems", () => {
   });
 });
 
+describe("the matrix's problems of a code Google ignores", () => {
+  it('are on the cell of the language each row gives it, as its row error says, and counted', () => {
+    const set = [`en-UK ${E}/uk`, `nl ${E}/nl`, `english ${E}/en`, `x-default ${E}/uk`];
+    const page = (loc: string, row: number): ClusterPage => ({
+      loc,
+      place: { table: 0, row },
+      alternates: set.map((link) => ({ rel: 'alternate', hreflang: link.split(' ')[0]!, href: link.split(' ')[1]! })),
+    });
+    const matrix = clusterMatrix([page(`${E}/uk`, 0), page(`${E}/nl`, 1), page(`${E}/en`, 2)]);
+    const placed = placeMatrixProblems(matrix);
+    const column = (language: string) => matrix.languages.indexOf(language);
+    const onCell = (member: number, language: string) =>
+      (placed.cells.get(`${member} ${column(language)}`) ?? []).map(({ code, params }) => [code, params]);
+    for (const member of [0, 1, 2]) {
+      expect(onCell(member, 'en-UK')).toEqual([
+        ['alternate-hreflang-unknown', [{ n: 1, value: 'en-UK', part: 'region', suggestion: 'en-GB' }]],
+      ]);
+      expect(onCell(member, 'english')).toEqual([['alternate-hreflang-invalid', [{ n: 3, value: 'english' }]]]);
+      expect(onCell(member, 'nl')).toEqual([]);
+    }
+    expect(placed.count).toBe(6);
+  });
+});
+
 /** Where placed problems are, by code (their words compared once per code would repeat 10,000-URL lists). */
 const where = (placed: PlacedMatrixProblems) => ({
   cells: [...placed.cells].map(([key, problems]) => `${key} ${problems.map(({ code }) => code).join()}`),
