@@ -167,7 +167,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       ),
     ).finally(reading.stop);
     if (exported === null) return EXIT.problems;
-    const { sourceProblems, outcome } = exported;
+    const { sourceProblems } = exported;
     const importErrors = sourceProblems.filter((item) => item.severity === 'error' || leavesSitemapsUnread(item));
     if (importErrors.length > 0) {
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
@@ -175,6 +175,13 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       if (values.json) writeJson(io, { ok: false, problems: importErrors });
       return EXIT.problems;
     }
+    // The sources' warnings (bytes after a gzip's end, an index listing an index) are accepted as the rows' are.
+    const outcome = exported.outcome.ok
+      ? {
+          ...exported.outcome,
+          warnings: [...sourceProblems.filter(({ severity }) => severity === 'warning'), ...exported.outcome.warnings],
+        }
+      : exported.outcome;
     // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.
     const opened = 'project' in exported ? (exported.project as ProjectColumns | null) : null;
     let notRemembered: string | null = null;
