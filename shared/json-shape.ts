@@ -237,11 +237,16 @@ let membersFilled = 0;
 export const filledMembers = (): number => membersFilled;
 
 /**
- * An object with these members, each of its shape; members not listed are kept as they are. A member
- * left out of the document takes `defaults`' value when given, else its shape's `absent`, else is an
- * error. With `defaults`, the whole object may be left out too.
+ * An object with these members, each of its shape; members not listed are kept as they are, or with
+ * `closed` are an error (in a document we write, a member of no known name is a damaged name whose
+ * value would be lost). A member left out of the document takes `defaults`' value when given, else its
+ * shape's `absent`, else is an error. With `defaults`, the whole object may be left out too.
  */
-export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]> }, defaults?: T): Shape<T> {
+export function object<T extends object>(
+  members: { [K in keyof T]-?: Shape<T[K]> },
+  defaults?: T,
+  { closed = false } = {},
+): Shape<T> {
   // Arrays by position, not lookups by name: a project reads this for every one of millions of rows.
   const keys = Object.keys(members);
   const shapes = Object.values(members) as Shape<unknown>[];
@@ -256,27 +261,44 @@ export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]
     read(value) {
       if (!isObject(value)) throw new ShapeError({ is: 'object' }, foundOf(value));
       let index = 0;
+      let present = 0;
       try {
         for (; index < keys.length; index += 1) {
           const member = value[keys[index]!];
           if (member !== undefined) {
             const read = shapes[index]!.read(member);
             if (read !== member) value[keys[index]!] = read;
+            present += 1;
           } else if (absents[index]) {
             const filled = absents[index]!();
             if (filled !== undefined) {
               value[keys[index]!] = filled; // an optional member stays out
               membersFilled += 1;
+              present += 1;
             }
           } else throw new ShapeError(shapes[index]!.expected, { is: 'nothing' });
         }
       } catch (error) {
         throw within(error, keys[index]!);
       }
+      if (closed && memberCount(value) > present) refuseUnknownMember(value, keys);
       return value as T;
     },
   };
   return defaults ? { ...shape, absent: copier(defaults) } : shape;
+}
+
+/** How many members an object has (counted, not listed: a project reads millions of rows). */
+function memberCount(value: Record<string, unknown>): number {
+  let count = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) count += 1;
+  return count;
+}
+
+/** Throws for the first member of `value` not in `keys` (one of them left undefined is none). */
+function refuseUnknownMember(value: Record<string, unknown>, keys: readonly string[]): void {
+  const unknown = Object.keys(value).find((key) => !keys.includes(key));
+  if (unknown !== undefined) throw within(new ShapeError({ is: 'no-member' }, foundOf(value[unknown])), unknown);
 }
 
 /** A function giving the value, or a fresh copy of it when it is an object a caller could change. */

@@ -41,6 +41,13 @@ import type {
  */
 
 const maybeText = orNull(text);
+
+/**
+ * An object of a row (the row, an entry, an element's attributes): only the members we write, as a
+ * member of another name is a damaged one whose value would be lost.
+ */
+const rowObject = <T extends object>(members: Members<T>, defaults?: T): Shape<T> =>
+  object(members, defaults, { closed: true });
 const texts = listOf(text);
 
 /** An element's text with its attributes; an attribute left out is absent (null). */
@@ -48,11 +55,11 @@ function withAttributes<A extends string>(...names: A[]): Shape<TextWithAttribut
   type Attributes = Record<A, string | null>;
   const none = Object.fromEntries(names.map((name) => [name, null])) as Attributes;
   const members = Object.fromEntries(names.map((name) => [name, maybeText]));
-  const attributes = object<Attributes>(members as Parameters<typeof object<Attributes>>[0], none);
-  return object<TextWithAttributes<A>>({ value: text, attributes });
+  const attributes = rowObject<Attributes>(members as Members<Attributes>, none);
+  return rowObject<TextWithAttributes<A>>({ value: text, attributes });
 }
 
-const image = object<ImageEntry>({
+const image = rowObject<ImageEntry>({
   loc: text,
   caption: maybeText,
   geo_location: maybeText,
@@ -61,7 +68,7 @@ const image = object<ImageEntry>({
   extra: texts,
 });
 
-const tvShow = object<VideoTvShow>({
+const tvShow = rowObject<VideoTvShow>({
   show_title: maybeText,
   video_type: maybeText,
   episode_title: maybeText,
@@ -70,7 +77,7 @@ const tvShow = object<VideoTvShow>({
   premier_date: maybeText,
 });
 
-const video = object<VideoEntry>({
+const video = rowObject<VideoEntry>({
   thumbnail_loc: maybeText,
   title: maybeText,
   description: maybeText,
@@ -97,7 +104,7 @@ const video = object<VideoEntry>({
   extra: texts,
 });
 
-const news = object<NewsEntry>({
+const news = rowObject<NewsEntry>({
   publication_name: maybeText,
   publication_language: maybeText,
   access: maybeText,
@@ -109,7 +116,7 @@ const news = object<NewsEntry>({
   extra: texts,
 });
 
-const alternate = object<AlternateLink>({ rel: maybeText, hreflang: maybeText, href: maybeText });
+const alternate = rowObject<AlternateLink>({ rel: maybeText, hreflang: maybeText, href: maybeText });
 
 type Members<T> = { [K in keyof T]-?: Shape<T[K]> };
 
@@ -122,7 +129,7 @@ const extensionMembers: Members<RowExtensions> = {
 };
 
 /** A URL entry: the plain fields keep their original text (the validation rules judge it), so any text is read. */
-export const projectRow = object<UrlRow>({
+export const projectRow = rowObject<UrlRow>({
   loc: text,
   lastmod: maybeText,
   changefreq: maybeText,
@@ -134,7 +141,7 @@ export const projectRow = object<UrlRow>({
  * A row's extensions as the columns keep them (a sparse entry, project format 5): each as projectRow
  * reads it, and every one present, as the app writes them (a reader takes them as they are).
  */
-export const rowExtensionsShape = object<RowExtensions>(
+export const rowExtensionsShape = rowObject<RowExtensions>(
   Object.fromEntries(
     Object.entries(extensionMembers).map(([key, shape]) => [key, required(shape as Shape<unknown>)]),
   ) as Members<RowExtensions>,

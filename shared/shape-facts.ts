@@ -9,6 +9,8 @@ export type ShapePath = (string | number)[];
 /** What a value must be. */
 export type Expectation =
   | { is: 'text' | 'flag' | 'number-or-blank' | 'object' | 'list' | 'preferences' }
+  /** No member of that name (a closed object's member is misnamed). */
+  | { is: 'no-member' }
   | { is: 'whole-number' | 'number'; min: number; max: number }
   /** A list of at most `most` items, or text of at most `most` characters. */
   | { is: 'short-list' | 'short-text'; most: number }

@@ -20,6 +20,8 @@ export function expectationWords(expected: Expectation): Part {
       return part(`${KEY}.expected.${expected.is}`);
     case 'number-or-blank':
       return part(`${KEY}.expected.numberOrBlank`);
+    case 'no-member':
+      return part(`${KEY}.expected.noMember`);
     case 'whole-number':
       return part(`${KEY}.expected.wholeNumber`, { min: formatCount(expected.min), max: formatCount(expected.max) });
     case 'number':

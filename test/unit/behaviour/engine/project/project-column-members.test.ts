@@ -150,6 +150,25 @@ describe('project files with rows as column members (version 5)', () => {
       withSecond(notRows),
       /extensions of row 20,004: images: .*\(gzip member 3, at table "shop", after row 20,000\)/,
     );
+    // An entry's member of no known name (a damaged "title"): its value would be lost.
+    const misnamed = sliceToTransfer(columns, 20_000, 40_000);
+    const entry = JSON.stringify({
+      images: [{ loc: 'https://example.com/i.png', titel: 'Red' }],
+      videos: [],
+      alternates: [],
+      news: null,
+      extra: [],
+    });
+    misnamed.extensions = {
+      rows: Uint32Array.of(3),
+      bytes: new Uint8Array(Buffer.from(entry)),
+      ends: Uint32Array.of(Buffer.byteLength(entry)),
+    };
+    await refused(
+      'misnamed.sitemapstudio',
+      withSecond(misnamed),
+      /extensions of row 20,004: images\[0\]\.titel: expected no member of that name, found the text "Red" \(gzip member 3,/,
+    );
     // A priority's original text kept on a row without a priority (20,002 % 3 !== 0): it would be dropped unsaid.
     const keptWithout = sliceToTransfer(columns, 20_000, 40_000);
     expect(keptWithout.priorities.codes[2]).toBe(PRIORITY_CODEC.absent);

@@ -101,6 +101,16 @@ describe('version-2 project files', () => {
     await expect(openProjectFile(bad)).rejects.toThrow(
       `${bad} is damaged at line 4, tables[1].rows[2012].images: expected a list, found an object.`,
     );
+    // A member of no known name (a damaged "lastmod"): its value would be lost.
+    const misnamed = JSON.parse(lines[3]!) as { rows: Record<string, unknown>[] };
+    misnamed.rows[7]!['lastmdo'] = '2026-01-01';
+    const named = await temp.write(
+      'misnamed.sitemapstudio',
+      gzipLines([...lines.slice(0, 3), JSON.stringify(misnamed), ...lines.slice(4)]),
+    );
+    await expect(openProjectFile(named)).rejects.toThrow(
+      `${named} is damaged at line 4, tables[1].rows[2007].lastmdo: expected no member of that name, found the text "2026-01-01".`,
+    );
     const swapped = await temp.write('swapped.sitemapstudio', gzipLines([lines[0]!, lines[1]!, lines[3]!, lines[2]!]));
     await expect(openProjectFile(swapped)).rejects.toThrow(
       `${swapped} is damaged and cannot be opened: a record from row 2000 came where row 0 was due (line 3, at table "table 1", after row 0).`,

@@ -182,7 +182,7 @@ describe('project files with wrongly typed members', () => {
     );
   });
 
-  it('reads members the encoder leaves out as empty, settings left out as their defaults, and keeps members it does not know as they were', async () => {
+  it('reads members the encoder leaves out as empty, settings left out as their defaults, and keeps settings it does not know as they were', async () => {
     const file = await write('sparse.sitemapstudio', {
       format: 'sitemap-studio-project',
       version: 1,
@@ -192,7 +192,7 @@ describe('project files with wrongly typed members', () => {
         {
           id: 'a',
           name: 'a',
-          rows: [{ loc: 'https://example.com/', images: [{ loc: 'https://example.com/i.png' }], unknown: 1 }],
+          rows: [{ loc: 'https://example.com/', images: [{ loc: 'https://example.com/i.png' }] }],
         },
       ],
     });
@@ -208,7 +208,6 @@ describe('project files with wrongly typed members', () => {
     expect(project.tables[0]!.rows).toEqual([
       {
         ...emptyRow('https://example.com/'),
-        unknown: 1,
         images: [
           {
             loc: 'https://example.com/i.png',
@@ -221,6 +220,38 @@ describe('project files with wrongly typed members', () => {
         ],
       },
     ]);
+  });
+
+  it("refuses a member of a row, an entry or an element's attributes of no known name, naming its path: its value would be lost", async () => {
+    const row = (extra: Record<string, unknown>, image: Record<string, unknown> = {}) => ({
+      format: 'sitemap-studio-project',
+      version: 1,
+      name: 'x',
+      tables: [
+        {
+          id: 'a',
+          name: 'a',
+          rows: [
+            { loc: 'https://example.com/' },
+            { loc: 'https://example.com/b', images: [{ loc: 'https://example.com/i.png', ...image }], ...extra },
+          ],
+        },
+      ],
+    });
+    const refusal = async (document: unknown) =>
+      openProjectFile(await write('misnamed.sitemapstudio', document)).then(
+        () => 'opened',
+        (error: Error) => error.message,
+      );
+    expect(await refusal(row({ lastmdo: '2026-01-01' }))).toContain(
+      'tables[0].rows[1].lastmdo: expected no member of that name, found the text "2026-01-01"',
+    );
+    expect(await refusal(row({}, { titel: 'Red' }))).toContain('tables[0].rows[1].images[0].titel: expected no member');
+    const player = { value: 'https://example.com/p', attributes: { autoplya: 'ap=1' } };
+    const video = { title: 'V', player_loc: player };
+    expect(await refusal(row({ videos: [video] }))).toContain(
+      'tables[0].rows[1].videos[0].player_loc.attributes.autoplya: expected no member',
+    );
   });
 
   it('the app never receives a malformed project: opening through main refuses it, and a malformed recovery copy is not offered', async () => {
