@@ -40,7 +40,6 @@ export type XmlFault =
   /** Elements nested more than `depth` deep (MAX_XML_DEPTH). */
   | { fault: 'too-deep'; depth: number }
   /** `buffer`: the parser's name for the text that grew too long. */
-  | { fault: 'buffer-exceeded'; buffer: string }
   /** A refusal this version does not know: sax's words. */
   | { fault: 'other'; words: string };
 
@@ -106,8 +105,6 @@ export function xmlFaultWords(f: XmlFault): Part {
       return part(`${key}.reservedPrefix`, { prefix: f.prefix, namespace: f.namespace, actual: f.actual });
     case 'too-deep':
       return part(`${key}.tooDeep`, { depth: f.depth });
-    case 'buffer-exceeded':
-      return part(`${key}.bufferExceeded`, { buffer: f.buffer });
     case 'template-source':
       return part(f.by === 'front-matter' ? `${key}.templateFrontMatter` : `${key}.templateTags`);
     case 'other':

@@ -31,9 +31,6 @@ export function saxFault(message: string, sax: SaxState): XmlFault {
       actual: reserved[3]!,
     };
   }
-  if (words.startsWith('Max buffer length exceeded: ')) {
-    return { fault: 'buffer-exceeded', buffer: words.slice('Max buffer length exceeded: '.length) };
-  }
   switch (words) {
     case 'Unclosed root tag':
       return { fault: 'unclosed-root', tag: open };

@@ -155,7 +155,6 @@ export const problemPartMessages = {
     unquotedAttribute: 'Unquoted attribute value',
     unboundPrefix: 'Unbound namespace prefix: "{name}"',
     reservedPrefix: '{prefix}: prefix must be bound to {namespace}',
-    bufferExceeded: 'Max buffer length exceeded: {buffer}',
     tooDeep: 'Elements nested more than {depth} deep',
     templateFrontMatter:
       'this is a sitemap template never filled in (front matter before its first tag), not a sitemap; import the sitemap the site publishes from it instead',

@@ -158,7 +158,6 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     unquotedAttribute: 'de waarde van het attribuut {attribute} staat niet tussen aanhalingstekens',
     unboundPrefix: '{name}: het voorvoegsel is door geen xmlns-declaratie gebonden',
     reservedPrefix: 'het voorvoegsel {prefix}: hoort bij {namespace}, niet bij {actual}',
-    bufferExceeded: 'een stuk tekst is te lang ({buffer})',
     tooDeep: 'elementen zijn meer dan {depth} diep genest',
     templateFrontMatter:
       'dit is een sitemapsjabloon dat nooit is ingevuld (front matter vóór het eerste element), geen sitemap; importeer in plaats daarvan de sitemap die de site ermee publiceert',
