@@ -596,6 +596,14 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     words: (p: { element: string }): Words => ({ values: { element: p.element } }),
   },
+  'attributes-not-kept': {
+    severity: 'warning',
+    field: 'file',
+    /** `attributes`: as written (`foo:id="42"`), each value clipped. */
+    words: (p: { element: string; attributes: string }): Words => ({
+      values: { element: p.element, attributes: p.attributes },
+    }),
+  },
   'empty-field': {
     severity: 'warning',
     field: 'file',

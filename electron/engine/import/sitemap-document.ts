@@ -52,6 +52,8 @@ const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority'] as const;
 
 /** The longest text a field of an entry keeps, as a text sitemap's longest line: no URL or date is near it. */
 const MAX_VALUE_CHARS = 2 * 1024 * 1024;
+/** How much of an attribute's value a problem shows. */
+const ATTRIBUTE_SHOWN_CHARS = 60;
 
 /**
  * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
@@ -165,6 +167,7 @@ export class SitemapDocument {
     if (node.uri !== this.ns || node.local !== expected) {
       return this.skip(node, { expected });
     }
+    this.reportAttributesNotKept(node);
     this.locSeen = false;
     if (expected === 'url') this.row = this.rowsTaken ? takenRow() : emptyRow();
     else this.entry = { loc: '', lastmod: null, extra: [] };
@@ -181,6 +184,7 @@ export class SitemapDocument {
     if (node.uri === this.ns) {
       const field = this.fieldOf(node.local);
       if (field !== Field.None) {
+        this.reportAttributesNotKept(node);
         this.field = field;
         this.value = '';
         if (field === Field.Loc) {
@@ -198,6 +202,18 @@ export class SitemapDocument {
     }
     this.reportAtTag(finding('unknown-element-kept', { element: node.name }));
     this.startRaw(node, this.row ? ownList(this.row, 'extra') : this.entry!.extra);
+  }
+
+  /** An entry's or its own field's attributes have no place in the model (nor the schema): said, not dropped unsaid. */
+  private reportAttributesNotKept(node: XmlElement): void {
+    let written = '';
+    for (const key in node.attributes) {
+      const { name, prefix, value } = node.attributes[key]!;
+      if (name === 'xmlns' || prefix === 'xmlns') continue;
+      const shown = value.length > ATTRIBUTE_SHOWN_CHARS ? `${value.slice(0, ATTRIBUTE_SHOWN_CHARS)}…` : value;
+      written += `${written === '' ? '' : ' '}${name}="${shown}"`;
+    }
+    if (written !== '') this.reportAtTag(finding('attributes-not-kept', { element: node.name, attributes: written }));
   }
 
   /** The field a sitemap-namespace element fills, or None when it is unknown or already filled. */

@@ -197,6 +197,8 @@ export const importProblemMessages = {
     inField: '<{element}> is inside a field that holds only text; it was ignored.',
   },
   'unknown-element-kept': '<{element}> is not a field we edit; it is kept as written.',
+  'attributes-not-kept':
+    '<{element}> has attributes the sitemap protocol does not define ({attributes}): they are not kept, and exported sitemaps leave them out.',
   'empty-field':
     '<{element}> is empty: it is read as no value and left out of exported sitemaps (the schema allows no empty <{element}>).',
   'duplicate-field': 'A second <{element}> in one entry is kept as raw XML.',

@@ -203,6 +203,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     inField: '<{element}> staat in een veld dat alleen tekst bevat; het is genegeerd.',
   },
   'unknown-element-kept': '<{element}> is geen veld dat we bewerken; het blijft zoals het er stond.',
+  'attributes-not-kept':
+    '<{element}> heeft attributen die het sitemapprotocol niet kent ({attributes}): ze worden niet bewaard, en geëxporteerde sitemaps laten ze weg.',
   'empty-field':
     '<{element}> is leeg: het wordt gelezen als geen waarde en weggelaten uit geëxporteerde sitemaps (het schema staat geen lege <{element}> toe).',
   'duplicate-field': 'Een tweede <{element}> in één item is bewaard als ruwe XML.',

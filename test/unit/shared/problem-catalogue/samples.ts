@@ -437,6 +437,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ element: 'page', expected: 'url' }],
   ],
   'unknown-element-kept': [[{ element: 'x:extra' }]],
+  'attributes-not-kept': [[{ element: 'loc', attributes: 'foo:id="42"' }]],
   'empty-field': [[{ element: 'lastmod' }]],
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],

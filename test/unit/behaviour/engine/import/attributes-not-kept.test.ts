@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { allLocs, importAll } from '../../../../support/import-helpers';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+describe("attributes on a sitemap's own elements", () => {
+  const dir = useTempDir();
+
+  it('are each said at their tag, as written, since no field keeps them; namespace declarations are not', async () => {
+    const file = await dir.write(
+      'attributes.xml',
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:foo="urn:foo">',
+        `<url foo:id="42"><loc foo:x="1" class='a'>https://example.com/a</loc><lastmod xmlns:bar="urn:bar">2024-01-01</lastmod></url>`,
+        `<url><loc>https://example.com/b</loc><priority note="${'n'.repeat(100)}">0.5</priority></url>`,
+        '</urlset>',
+      ].join('\n'),
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(
+      result.problems.map(({ severity, code, place, message }) => [severity, code, place.line, place.column, message]),
+    ).toEqual([
+      [
+        'warning',
+        'attributes-not-kept',
+        3,
+        1,
+        '<url> has attributes the sitemap protocol does not define (foo:id="42"): they are not kept, and exported sitemaps leave them out.',
+      ],
+      [
+        'warning',
+        'attributes-not-kept',
+        3,
+        18,
+        expect.stringContaining('<loc> has attributes the sitemap protocol does not define (foo:x="1" class="a")'),
+      ],
+      ['warning', 'attributes-not-kept', 4, 38, expect.stringContaining(`(note="${'n'.repeat(60)}…")`)],
+    ]);
+  });
+
+  it("are said on an index's entries too", async () => {
+    const file = await dir.write(
+      'index.xml',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap id="s1"><loc>https://example.com/s.xml</loc></sitemap></sitemapindex>',
+    );
+    const result = await importAll([file], { followChildren: false });
+    expect(result.problems.filter(({ code }) => code === 'attributes-not-kept').map(({ message }) => message)).toEqual([
+      '<sitemap> has attributes the sitemap protocol does not define (id="s1"): they are not kept, and exported sitemaps leave them out.',
+    ]);
+  });
+});
