@@ -41,6 +41,8 @@ export function checkExportSettings(
   for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
     const reason = fileNamePatternProblem(pattern);
     if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { pattern, reason }));
+    else if (settings.gzip && !/\.gz$/i.test(pattern))
+      problems.push(problemAt(SETTINGS, 'file-name-pattern-not-gz', { pattern }));
   }
   const indexName = exportFileNameProblem(settings.indexName);
   if (indexName)

@@ -34,6 +34,11 @@ export const SETTINGS_PROBLEMS = {
     field: 'settings',
     words: (p: { folder: string }): Words => ({ values: { folder: p.folder } }),
   },
+  'file-name-pattern-not-gz': {
+    severity: 'warning',
+    field: 'settings',
+    words: (p: { pattern: string }): Words => ({ values: { pattern: JSON.stringify(p.pattern) } }),
+  },
   'file-name-pattern-invalid': {
     severity: 'error',
     field: 'settings',

@@ -77,6 +77,24 @@ describe('export settings with hostile names', () => {
   });
 });
 
+describe('a file name pattern and compression', () => {
+  it('warns, naming each, of a pattern without .gz while the files are gzipped', () => {
+    const problems = settingsProblems({
+      fileNamePattern: 'sitemap-{n}.xml',
+      tableFileNamePatterns: { a: 'posts-{n}.xml.GZ', b: 'pages-{n}.txt' },
+    });
+    expect(problems.map(({ severity, code, message }) => [severity, code, message])).toEqual([
+      [
+        'warning',
+        'file-name-pattern-not-gz',
+        'The files are compressed with gzip, but the file name pattern "sitemap-{n}.xml" does not end in .gz: a server would send them as if they were not, and a crawler may not read them. End it in .gz, or turn gzip off.',
+      ],
+      ['warning', 'file-name-pattern-not-gz', expect.stringContaining('"pages-{n}.txt"')],
+    ]);
+    expect(settingsProblems({ fileNamePattern: 'sitemap-{n}.xml', gzip: false })).toEqual([]);
+  });
+});
+
 describe('export settings in Dutch', () => {
   afterEach(() => setActiveLocale('en'));
 

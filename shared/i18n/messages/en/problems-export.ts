@@ -12,6 +12,8 @@ export const exportProblemMessages = {
     "The robots.txt written would be published at {directory}robots.txt, where no crawler reads one (only at the root of a host): add its Sitemap: line to the site's own robots.txt.",
   'output-folder-not-full':
     'Give the folder\'s full path (from / or a drive letter), or choose it: "{folder}" would be read from wherever the app was started.',
+  'file-name-pattern-not-gz':
+    'The files are compressed with gzip, but the file name pattern {pattern} does not end in .gz: a server would send them as if they were not, and a crawler may not read them. End it in .gz, or turn gzip off.',
   'file-name-pattern-invalid': {
     noNumber: "The file name pattern {pattern} needs {'{'}n{'}'}, the file's number.",
     badName: 'The file name pattern {pattern} cannot be used: a name it makes ({sample}) {reason}.',

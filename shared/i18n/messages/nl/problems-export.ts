@@ -12,6 +12,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'De robots.txt die wordt geschreven, komt te staan op {directory}robots.txt, waar geen crawler er een leest (alleen in de hoofdmap van een host): zet de regel Sitemap: in de eigen robots.txt van de site.',
   'output-folder-not-full':
     'Geef het volledige pad van de map (vanaf / of een stationsletter), of kies de map: "{folder}" zou gelezen worden vanuit de map waarin de app gestart is.',
+  'file-name-pattern-not-gz':
+    'De bestanden worden met gzip gecomprimeerd, maar het bestandsnaampatroon {pattern} eindigt niet op .gz: een server zou ze versturen alsof ze dat niet zijn, en een crawler kan ze dan misschien niet lezen. Laat het op .gz eindigen, of zet gzip uit.',
   'file-name-pattern-invalid': {
     noNumber: "Het bestandsnaampatroon {pattern} heeft {'{'}n{'}'} nodig, het nummer van het bestand.",
     badName: 'Het bestandsnaampatroon {pattern} is niet bruikbaar: een naam die het maakt ({sample}) {reason}.',
