@@ -8,13 +8,23 @@ import { neutraliseFormula, restoreFormula } from '../../../../shared/spreadshee
  * (shared/spreadsheet-cell.ts).
  */
 
-/** TSV text as rows of cells; the line break Excel adds after the last row makes no extra row. */
+/**
+ * TSV text as rows of cells; the line break Excel adds after the last row makes no extra row, nor do
+ * empty lines after a block of several columns (a row of its empty cells would hold tabs): each
+ * would have cleared a row's cell below the block.
+ */
 export function parseTsv(text: string): string[][] {
   if (text === '') return [['']];
   const body = text.replace(/(?:\r\n?|\n)$/, '');
   // papaparse tells the line ending by the breaks outside quoted cells: a cell may hold either kind.
-  const result = Papa.parse<string[]>(body, { delimiter: '\t' });
+  let result = Papa.parse<string[]>(body, { delimiter: '\t' });
+  // A quote opening a cell that never closes (text from an editor, not a spreadsheet) would take every
+  // cell after it into one: such text has no quoting, and is read as it is written.
+  if (result.errors.some(({ code }) => code === 'MissingQuotes'))
+    result = Papa.parse<string[]>(body, { delimiter: '\t', quoteChar: '\u0000' });
   const rows = result.data.map((row) => row.map(restoreFormula));
+  const wide = rows.some((row) => row.length > 1);
+  while (wide && rows.length > 1 && rows.at(-1)!.length === 1 && rows.at(-1)![0] === '') rows.pop();
   return rows.length === 0 ? [['']] : rows;
 }
 

@@ -27,6 +27,22 @@ describe('TSV for the clipboard', () => {
     ]);
   });
 
+  // The UI probe: a 4-column block with an empty line after it emptied the loc of the row below.
+  it('makes no row of empty lines after a block of several columns; a column keeps its empty cells', () => {
+    expect(parseTsv('a\tb\r\nc\td\r\n\r\n\r\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(parseTsv('a\r\n\r\n')).toEqual([['a'], ['']]);
+  });
+
+  it('reads a quote that never closes as written, not as one cell holding the rest of the block', () => {
+    expect(parseTsv('"Quoted title\tx\r\ny\tz\r\n')).toEqual([
+      ['"Quoted title', 'x'],
+      ['y', 'z'],
+    ]);
+  });
+
   it('reads one plain value, and an empty clipboard as one empty cell', () => {
     expect(parseTsv('https://example.com/?a=1&b=2')).toEqual([['https://example.com/?a=1&b=2']]);
     expect(parseTsv('')).toEqual([['']]);
