@@ -64,12 +64,15 @@ export function unusedColumns(
   return unused;
 }
 
-/** The range a block pastes into: the selection when it is larger than one cell, else the block's size. */
+/**
+ * The range a block pastes into: in each direction, the selection's when it holds the block a whole
+ * number of times (the block repeated over it), else the block's size, as Excel and Google Sheets
+ * paste (two lines over five rows would leave the fifth half a block).
+ */
 export function pasteTarget(block: readonly (readonly string[])[], range: CellRange): CellRange {
-  const width = blockWidth(block);
-  const single = range.top === range.bottom && range.left === range.right;
-  const rows = single ? block.length : Math.max(block.length, range.bottom - range.top + 1);
-  const cols = single ? width : Math.max(width, range.right - range.left + 1);
+  const fitted = (selected: number, size: number): number => (selected % size === 0 ? selected : size);
+  const rows = fitted(range.bottom - range.top + 1, block.length);
+  const cols = fitted(range.right - range.left + 1, blockWidth(block));
   return {
     top: range.top,
     left: range.left,

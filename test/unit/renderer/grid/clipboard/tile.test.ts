@@ -35,6 +35,36 @@ describe('tiling a block over cells', () => {
     });
   });
 
+  // The UI probe: two lines over five rows wrote 0.1, 0.2, 0.1, 0.2, 0.1.
+  it('repeats a block over a selection that holds it a whole number of times, else pastes it once', () => {
+    const two = [['0.1'], ['0.2']];
+    expect(pasteTarget(two, { top: 0, bottom: 3, left: 3, right: 3 })).toEqual({
+      top: 0,
+      bottom: 3,
+      left: 3,
+      right: 3,
+    });
+    expect(pasteTarget(two, { top: 0, bottom: 4, left: 3, right: 3 })).toEqual({
+      top: 0,
+      bottom: 1,
+      left: 3,
+      right: 3,
+    });
+    expect(pasteTarget(two, { top: 0, bottom: 0, left: 3, right: 3 })).toEqual({
+      top: 0,
+      bottom: 1,
+      left: 3,
+      right: 3,
+    });
+    const wide = [['daily', '0.5']];
+    expect(pasteTarget(wide, { top: 0, bottom: 2, left: 2, right: 4 })).toEqual({
+      top: 0,
+      bottom: 2,
+      left: 2,
+      right: 3,
+    });
+  });
+
   // The UI probe: a paste of 200,000 lines failed with "Maximum call stack size exceeded" (its width
   // was found by spreading every line's length as an argument).
   it('tiles a block of 200,000 lines', () => {
