@@ -9,6 +9,8 @@ export interface ParseConfig<T = unknown> {
   delimiter?: string;
   /** Leaves out empty lines; 'greedy' also lines of only whitespace and delimiters. */
   skipEmptyLines?: boolean | 'greedy';
+  /** The character that quotes a cell ('"'). */
+  quoteChar?: string;
   /** Called with each row as it is read (data is that row); then parse returns nothing. */
   step?: (results: ParseStepResult<T>) => void;
 }

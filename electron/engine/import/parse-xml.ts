@@ -15,7 +15,7 @@ import { templateOpening } from '../../../shared/validation/template-code';
 // sax refuses a comment, a processing instruction or an attribute value longer than MAX_BUFFER_LENGTH
 // (64 KiB) as if the XML were malformed, and every URL after it was lost; XML sets them no bound.
 // Each is bounded by the file, and the file by its cap (maxDecompressedBytes), so sax's check is off.
-sax.MAX_BUFFER_LENGTH = Number.MAX_SAFE_INTEGER;
+(sax as typeof sax & { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH = Number.MAX_SAFE_INTEGER;
 
 /** How much of a file's opening is kept to recognise a template's front matter or tags. */
 const OPENING_CHARS = 4096;
