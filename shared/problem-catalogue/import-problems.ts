@@ -21,6 +21,8 @@ export type FolderSkipReason =
   | { fault: 'not-a-file' }
   /** A link to a file outside the folder imported (`target`, the file it leads to): not read. */
   | { fault: 'outside'; target: string }
+  /** A link to a folder (`target`), inside the folder imported or not: never followed (it could loop). */
+  | { fault: 'folder-link'; target: string }
   /** A path to a file the folder holds by another path, `readAs` (a link to it, a hard link): read once, by that one. */
   | { fault: 'same-file'; readAs: string };
 
@@ -39,6 +41,8 @@ function folderSkipWords(name: string, why: FolderSkipReason): Words {
       return { variant: 'unreadable', values: { name, reason: why.reason } };
     case 'outside':
       return { variant: 'outside', values: { name, target: why.target } };
+    case 'folder-link':
+      return { variant: 'folderLink', values: { name, target: why.target } };
     case 'not-a-file':
       return { variant: 'notAFile', values: { name } };
     case 'same-file':
@@ -600,6 +604,14 @@ export const CONTENT_PROBLEMS = {
     severity: 'warning',
     field: 'file',
     /** `attributes`: as written (`foo:id="42"`), each value clipped. */
+    words: (p: { element: string; attributes: string }): Words => ({
+      values: { element: p.element, attributes: p.attributes },
+    }),
+  },
+  'field-kept-raw': {
+    severity: 'warning',
+    field: 'file',
+    /** `attributes`: those no field holds, as written, each value clipped. */
     words: (p: { element: string; attributes: string }): Words => ({
       values: { element: p.element, attributes: p.attributes },
     }),

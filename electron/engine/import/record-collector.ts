@@ -4,6 +4,7 @@ import { ChildOrder, type SchemaOrder } from './child-order';
 import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
 import { trimXmlSpace } from '../xml-text';
+import { writtenAttributes } from './written-attributes';
 
 export interface CollectedField {
   path: string;
@@ -14,7 +15,8 @@ export interface CollectedField {
 /**
  * Collects the children of one extension element (`image:image`, `video:video`, `news:news`) as
  * path → text, matched by namespace URI and local name. Anything the schema does not know, or a
- * known element with an attribute we do not model, is kept as raw XML. Children out of the
+ * known element with an attribute we do not model, is kept as raw XML and told to `keptRaw` (with
+ * those attributes as written for a known one, whose field is left empty). Children out of the
  * schema's order are told to `outOfOrder` as they open.
  */
 export class RecordCollector {
@@ -35,6 +37,7 @@ export class RecordCollector {
     private readonly contextDefaultNs: string,
     element: string,
     private readonly outOfOrder: (found: SchemaOrder) => void,
+    private readonly keptRaw: (element: string, attributes: string | null) => void,
   ) {
     this.orders = [new ChildOrder(element, childSequence(schema))];
   }
@@ -51,7 +54,8 @@ export class RecordCollector {
       const found = this.orders[this.orders.length - 1]!.next(node.local, node.name);
       if (found) this.outOfOrder(found);
     }
-    if (node.uri === this.schema.ns && this.schema.containers.includes(path) && !hasUnknownAttributes(node, [])) {
+    const container = node.uri === this.schema.ns && this.schema.containers.includes(path);
+    if (container && !hasUnknownAttributes(node, [])) {
       this.path.push(node.local);
       this.orders.push(new ChildOrder(node.name, childSequence(this.schema, path)));
       return;
@@ -62,6 +66,7 @@ export class RecordCollector {
       this.leafDepth = this.depth;
       return;
     }
+    this.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
     this.raw = new RawXmlCapture(node, this.contextDefaultNs);
   }
 

@@ -1,5 +1,6 @@
 import { NAMESPACES } from '../../../shared/protocol';
 import type { XmlElement } from './namespace-scopes';
+import { writtenAttributes } from './written-attributes';
 import type { IndexEntry } from '../../../shared/import-types';
 import { finding, type Finding, type ParamsOf, type ProblemCode } from '../../../shared/problem-catalogue';
 import { problemOf, type Place, type Problem } from '../../../shared/problems';
@@ -45,15 +46,15 @@ const enum Field {
   Lastmod,
   Changefreq,
   Priority,
+  /** A field the entry has already had: kept as raw XML, never filled. */
+  Repeated,
 }
 
-/** Each field's element, by Field. */
-const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority'] as const;
+/** Each field's element, by Field (None and Repeated fill none). */
+const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority', ''] as const;
 
 /** The longest text a field of an entry keeps, as a text sitemap's longest line: no URL or date is near it. */
 const MAX_VALUE_CHARS = 2 * 1024 * 1024;
-/** How much of an attribute's value a problem shows. */
-const ATTRIBUTE_SHOWN_CHARS = 60;
 
 /**
  * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
@@ -181,9 +182,11 @@ export class SitemapDocument {
   private openField(node: XmlElement): void {
     const outOfOrder = this.order!.next(node.uri === this.ns ? node.local : EXTENSION, node.name);
     if (outOfOrder) this.reportAtTag(finding('schema-order', outOfOrder));
+    let repeated = false;
     if (node.uri === this.ns) {
       const field = this.fieldOf(node.local);
-      if (field !== Field.None) {
+      repeated = field === Field.Repeated;
+      if (field !== Field.None && !repeated) {
         this.reportAttributesNotKept(node);
         this.field = field;
         this.value = '';
@@ -200,23 +203,18 @@ export class SitemapDocument {
       this.children ??= new UrlChildren(this.ns, (found) => this.reportAtTag(found));
       if (this.children.start(node, this.row)) return;
     }
-    this.reportAtTag(finding('unknown-element-kept', { element: node.name }));
+    // A second <lastmod> is told once, as repeated, not also as an element we do not know.
+    if (!repeated) this.reportAtTag(finding('unknown-element-kept', { element: node.name }));
     this.startRaw(node, this.row ? ownList(this.row, 'extra') : this.entry!.extra);
   }
 
   /** An entry's or its own field's attributes have no place in the model (nor the schema): said, not dropped unsaid. */
   private reportAttributesNotKept(node: XmlElement): void {
-    let written = '';
-    for (const key in node.attributes) {
-      const { name, prefix, value } = node.attributes[key]!;
-      if (name === 'xmlns' || prefix === 'xmlns') continue;
-      const shown = value.length > ATTRIBUTE_SHOWN_CHARS ? `${value.slice(0, ATTRIBUTE_SHOWN_CHARS)}…` : value;
-      written += `${written === '' ? '' : ' '}${name}="${shown}"`;
-    }
-    if (written !== '') this.reportAtTag(finding('attributes-not-kept', { element: node.name, attributes: written }));
+    const attributes = writtenAttributes(node);
+    if (attributes !== '') this.reportAtTag(finding('attributes-not-kept', { element: node.name, attributes }));
   }
 
-  /** The field a sitemap-namespace element fills, or None when it is unknown or already filled. */
+  /** The field a sitemap-namespace element fills; None when it is unknown, Repeated when already filled. */
   private fieldOf(local: string): Field {
     const row = this.row;
     switch (local) {
@@ -235,7 +233,7 @@ export class SitemapDocument {
 
   private duplicate(local: string): Field {
     this.reportAtTag(finding('duplicate-field', { element: local }));
-    return Field.None;
+    return Field.Repeated;
   }
 
   /**

@@ -80,7 +80,13 @@ export class UrlChildren {
 
   private begin(schema: RecordSchema, node: XmlElement, finish: (collector: RecordCollector) => void): void {
     const outOfOrder = (found: SchemaOrder): void => this.report(finding('schema-order', found));
-    this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, outOfOrder);
+    const keptRaw = (element: string, attributes: string | null): void => {
+      // An xhtml:link's content is told once it closes, as content none belongs to (and not kept).
+      if (schema === NO_CHILDREN) return;
+      if (attributes === null) this.report(finding('unknown-element-kept', { element }));
+      else this.report(finding('field-kept-raw', { element, attributes }));
+    };
+    this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, outOfOrder, keptRaw);
     this.finish = finish;
     this.busy = true;
   }

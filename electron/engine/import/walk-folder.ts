@@ -107,7 +107,7 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * The candidate files under `folder`, inside `root` (the folder imported, links resolved). A link to
  * a file inside `root` is read; one to a file outside it goes to `skipped` (the person picked this
  * folder, not what its links lead to); a link to a folder is not followed (it could loop, or lead
- * out). A candidate that is no regular file (a pipe, socket or device, or a link to one, or a link
+ * out), and goes to `skipped` with where it leads, as the sitemaps there are not read. A candidate that is no regular file (a pipe, socket or device, or a link to one, or a link
  * that leads nowhere) goes to `skipped` with why, unopened. A folder inside it that cannot be listed
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
  * import before. The folder imported itself failing to list is the caller's to tell.
@@ -132,25 +132,27 @@ async function listFiles(
   for (const entry of entries) {
     if (walkPassesBy(entry.name, entry.isDirectory())) continue;
     const path = join(folder, entry.name);
+    const candidate = CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase());
     if (entry.isDirectory()) appendAll(found, await listFiles(path, root, skipped, true, signal));
-    else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
-    else if (entry.isFile()) found.push({ path, link: false });
-    else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });
-    else {
+    else if (entry.isSymbolicLink()) {
       const why = await linkSkipReason(path, root);
-      if (why === null) found.push({ path, link: true });
-      else if (why !== 'folder') skipped.push({ path, why });
-    }
+      // A link to a folder is named whatever its name: the sitemaps it leads to are not read.
+      if (why === null) {
+        if (candidate) found.push({ path, link: true });
+      } else if (candidate || why.fault === 'folder-link') skipped.push({ path, why });
+    } else if (!candidate) continue;
+    else if (entry.isFile()) found.push({ path, link: false });
+    else skipped.push({ path, why: { fault: 'not-a-file' } });
   }
   return found;
 }
 
-/** Why a link is not read (or 'folder', not followed and not named), or null when it leads to a file inside `root`. */
-async function linkSkipReason(path: string, root: string): Promise<FolderSkipReason | 'folder' | null> {
+/** Why a link is not read, or null when it leads to a file inside `root`. */
+async function linkSkipReason(path: string, root: string): Promise<FolderSkipReason | null> {
   try {
     const target = await realpath(path);
     const info = await stat(target);
-    if (info.isDirectory()) return 'folder';
+    if (info.isDirectory()) return { fault: 'folder-link', target };
     if (!info.isFile()) return { fault: 'not-a-file' };
     const inside = relative(root, target);
     return inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? { fault: 'outside', target } : null;

@@ -138,6 +138,31 @@ describe('files a folder import skips', () => {
       ['folder-sitemap-skipped', join(folder, 'sitemap-loop.xml'), expect.stringContaining('could not be read (ELOOP')],
       ['folder-sitemap-skipped', join(folder, 'sitemap-pipe.xml'), notAFile('sitemap-pipe.xml')],
       ['folder-sitemap-skipped', join(folder, 'sitemap-zero.xml'), notAFile('sitemap-zero.xml')],
+      ['folder-sitemap-skipped', join(folder, 'up'), expect.stringContaining(`link to the folder ${dir.path()}`)],
+    ]);
+  });
+
+  // The UI probe: a release folder whose sitemaps are a link to a shared folder was "empty", unexplained.
+  it('names a link to a folder, whatever its name, with where it leads: the sitemaps there are not read', async () => {
+    const shared = join(dir.path(), 'shared', 'sitemaps');
+    await dir.write(
+      'shared/sitemaps/sitemap.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>`,
+    );
+    const release = join(dir.path(), 'release');
+    await dir.write('release/index.html', '<html></html>');
+    await symlink(shared, join(release, 'sitemaps'));
+    const result = await importAll([release]);
+    expect(result.files).toEqual([]);
+    expect(
+      result.problems
+        .filter(({ code }) => code === 'folder-sitemap-skipped')
+        .map(({ place, message }) => [place.file, message]),
+    ).toEqual([
+      [
+        join(release, 'sitemaps'),
+        `sitemaps was not followed: it is a link to the folder ${shared}, and links to folders are never followed (one could lead back into itself), so the sitemaps there were not read. Import that folder by its own path to read them.`,
+      ],
     ]);
   });
 

@@ -49,4 +49,30 @@ describe("attributes on a sitemap's own elements", () => {
       '<sitemap> has attributes the sitemap protocol does not define (id="s1"): they are not kept, and exported sitemaps leave them out.',
     ]);
   });
+
+  it("of an extension's field keep it as raw XML, said with the attributes no field holds, as its field stays empty", async () => {
+    const file = await dir.write(
+      'video.xml',
+      [
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">',
+        '<url><loc>https://example.com/v</loc><video:video>',
+        '<video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>',
+        '<video:title xml:lang="fr">Titre</video:title>',
+        '<video:player_loc allow_embed="yes" size="big">https://example.com/p</video:player_loc>',
+        '</video:video></url></urlset>',
+      ].join('\n'),
+    );
+    const result = await importAll([file]);
+    expect(result.problems.map(({ code, place, message }) => [code, place.line, place.column, message])).toEqual([
+      [
+        'field-kept-raw',
+        4,
+        1,
+        '<video:title> has attributes no field holds (xml:lang="fr"): it is kept as written, as raw XML, and its field is left empty.',
+      ],
+      ['field-kept-raw', 5, 1, expect.stringContaining('(size="big")')],
+    ]);
+    const [video] = result.files[0]!.rows[0]!.videos;
+    expect([video!.title, video!.player_loc, video!.extra.length]).toEqual([null, null, 2]);
+  });
 });
