@@ -7,6 +7,7 @@ import type { BuiltFile, FinishedBytes } from './build-export';
 import { buildThroughGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
 import { unlistedInFolder } from './commit-plan';
+import { folderWriteRefusal } from './folder-write-refusal';
 
 /** Gzip is measured exactly for this many uncompressed bytes of sitemaps; the rest is estimated (about 0.3 s of gzip). */
 export const EXACT_GZIP_BYTES = 32 * 1024 * 1024;
@@ -64,11 +65,15 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
         built.map((file) => file.name),
       ).catch(() => []) // a folder that cannot be read is the export's own error to tell
     : [];
-  // First of the warnings: the preview lists only its first problems, and rows' warnings may be thousands.
-  const found =
-    foreign.length > 0
-      ? [problemAt({ file: settings.outputFolder }, 'export-replaces-unlisted', { names: foreign }), ...problems]
-      : problems;
+  const refused = isAbsolute(settings.outputFolder) ? await folderWriteRefusal(settings.outputFolder) : null;
+  // First of the problems: the preview lists only its first problems, and rows' warnings may be thousands.
+  const found = [
+    ...(refused ? [refused] : []),
+    ...(foreign.length > 0
+      ? [problemAt({ file: settings.outputFolder }, 'export-replaces-unlisted', { names: foreign })]
+      : []),
+    ...problems,
+  ];
   return { ...summarise(files, publishedUrl(base, settings.indexName), found), ...notIndexable };
 }
 
