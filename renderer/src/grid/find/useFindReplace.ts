@@ -12,6 +12,9 @@ import {
 import type { CellRange, CellPos } from '../../table/selection';
 import { actionLabel } from '../../table/action-label';
 import { useProjectStore } from '../../project';
+import { formatCount } from '../../../../shared/format';
+import { t } from '../../i18n';
+import { useNoticesStore } from '../../services/notices-store';
 import type { GridModel } from '../useGridModel';
 
 /** The find / replace bar's state and actions, over the whole table (as shown) or the selection. */
@@ -44,6 +47,9 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     });
     return { rows, fields, firstView: top };
   }
+
+  /** A filter hides rows from the whole table's search: the count and a replace say they are of the rows shown. */
+  const onlyShown = computed(() => !inSelection.value && model.rowCount.value < model.table().rows.rowCount);
 
   const count = computed(() => {
     void project.version;
@@ -113,13 +119,33 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     next();
   }
 
+  /** Replaces every match in the scope, as one step to undo, and says how many (and that hidden rows were not). */
   function replaceEvery(): void {
     const query = compiled.value;
     if (!query?.ok) return;
+    const replaced = count.value;
+    const rows = model.rowCount.value;
     model.run(replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value));
+    const values = { count: formatCount(replaced), rows: formatCount(rows) };
+    useNoticesStore().showNotice(
+      t(onlyShown.value ? 'grid.findBar.replacedShown' : 'grid.findBar.replaced', values, replaced),
+    );
   }
 
-  return { text, replacement, regex, matchCase, inSelection, error, count, position, next, replaceOne, replaceEvery };
+  return {
+    text,
+    replacement,
+    regex,
+    matchCase,
+    inSelection,
+    error,
+    count,
+    onlyShown,
+    position,
+    next,
+    replaceOne,
+    replaceEvery,
+  };
 }
 
 export type FindReplace = ReturnType<typeof useFindReplace>;

@@ -73,7 +73,11 @@ export const gridMessages = {
     matchCase: 'Match case',
     inSelection: 'In selection',
     matches: '{count} match | {count} matches',
+    matchesShown: '{count} match in the rows shown | {count} matches in the rows shown',
     position: '{n} of {count}',
+    replaced: 'Replaced {count} match. | Replaced {count} matches.',
+    replacedShown:
+      'Replaced {count} match in the {rows} rows the filter shows; the rows it hides are unchanged. | Replaced {count} matches in the {rows} rows the filter shows; the rows it hides are unchanged.',
     invalidPattern: 'Invalid regular expression',
     previous: 'Previous',
     next: 'Next',

@@ -75,7 +75,11 @@ export const gridMessages: TranslationOf<typeof english> = {
     matchCase: 'Hoofdlettergevoelig',
     inSelection: 'In selectie',
     matches: '{count} treffer | {count} treffers',
+    matchesShown: '{count} treffer in de getoonde rijen | {count} treffers in de getoonde rijen',
     position: '{n} van {count}',
+    replaced: '{count} treffer vervangen. | {count} treffers vervangen.',
+    replacedShown:
+      '{count} treffer vervangen in de {rows} rijen die het filter toont; de rijen die het verbergt zijn ongewijzigd. | {count} treffers vervangen in de {rows} rijen die het filter toont; de rijen die het verbergt zijn ongewijzigd.',
     invalidPattern: 'Ongeldige reguliere expressie',
     previous: 'Vorige',
     next: 'Volgende',
