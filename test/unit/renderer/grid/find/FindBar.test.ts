@@ -17,6 +17,7 @@ function fakeFind(count: number, error: string | null) {
     inSelection: ref(false),
     error: computed(() => error),
     count: computed(() => count),
+    onlyShown: ref(false),
     position: ref<number | null>(null),
     next: (backwards?: boolean) => asked.push(backwards ? 'previous' : 'next'),
     replaceOne: () => asked.push('replace'),
@@ -60,6 +61,13 @@ describe('FindBar', () => {
     find.position.value = 3;
     await nextTick();
     expect(wrapper.get('[data-testid="match-count"]').text()).toBe('3 of 120');
+  });
+
+  it('says the matches are of the rows shown while a filter hides some', async () => {
+    const { wrapper, find } = mountBar(16);
+    find.onlyShown.value = true;
+    await nextTick();
+    expect(wrapper.get('[data-testid="match-count"]').text()).toBe('16 matches in the rows shown');
   });
 
   it('says when the pattern is no regular expression, and marks the field', () => {

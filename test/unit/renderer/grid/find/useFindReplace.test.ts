@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { computed } from 'vue';
+import { useFindReplace } from '../../../../../renderer/src/grid/find/useFindReplace';
+import type { GridModel } from '../../../../../renderer/src/grid/useGridModel';
+import { applyCommand, CellChanges } from '../../../../../renderer/src/table/edit-commands';
+import { useNoticesStore } from '../../../../../renderer/src/services/notices-store';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import type { ColumnarTable } from '../../../../../shared/columnar/columnar-table';
+import { emptyRow } from '../../../../../shared/url-table';
+import { startStores } from '../../../../support/renderer/store-harness';
+
+/** A grid over six rows of which a filter shows `shown` (stored indices), edits applied to its columns. */
+function gridOver(shown: number[] | null) {
+  const rows = UrlColumns.fromRows(Array.from({ length: 6 }, (_, n) => emptyRow(`https://example.com/old/${n}`)));
+  const table = { id: 't', name: 't', source: null, rows } as unknown as ColumnarTable;
+  const model = {
+    table: () => table,
+    rowCount: computed(() => (shown ? shown.length : 6)),
+    view: computed(() => null),
+    storedAt: (v: number) => (shown ? shown[v]! : v),
+    changes: () => new CellChanges(rows),
+    run: (command) => applyCommand(rows, command),
+  } as GridModel;
+  return { rows, model };
+}
+
+describe('Replace all', () => {
+  it('says how many it replaced, and with a filter on that the count and the change are of the rows shown', () => {
+    startStores();
+    const filtered = gridOver([1, 3]);
+    const find = useFindReplace(
+      filtered.model,
+      () => ({ top: 0, bottom: 0, left: 0, right: 0 }),
+      () => undefined,
+    );
+    find.text.value = 'old';
+    find.replacement.value = 'new';
+    expect([find.count.value, find.onlyShown.value]).toEqual([2, true]);
+    find.replaceEvery();
+    expect(useNoticesStore().notice).toBe(
+      'Replaced 2 matches in the 2 rows the filter shows; the rows it hides are unchanged.',
+    );
+    expect(Array.from({ length: 6 }, (_, n) => filtered.rows.get(n, 'loc'))).toEqual([
+      'https://example.com/old/0',
+      'https://example.com/new/1',
+      'https://example.com/old/2',
+      'https://example.com/new/3',
+      'https://example.com/old/4',
+      'https://example.com/old/5',
+    ]);
+
+    const whole = gridOver(null);
+    const all = useFindReplace(
+      whole.model,
+      () => ({ top: 0, bottom: 0, left: 0, right: 0 }),
+      () => undefined,
+    );
+    all.text.value = 'old/5';
+    all.replacement.value = 'new/5';
+    expect(all.onlyShown.value).toBe(false);
+    all.replaceEvery();
+    expect(useNoticesStore().notice).toBe('Replaced 1 match.');
+  });
+});
