@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { computed, defineComponent, h, nextTick, ref } from 'vue';
+import { computed, defineComponent, h, nextTick, ref, type Ref } from 'vue';
 import FindBar from '../../../../../renderer/src/grid/find/FindBar.vue';
 import { provideGrid, type GridContext } from '../../../../../renderer/src/grid/grid-context';
 import type { FindReplace } from '../../../../../renderer/src/grid/find/useFindReplace';
@@ -65,7 +65,7 @@ describe('FindBar', () => {
 
   it('says the matches are of the rows shown while a filter hides some', async () => {
     const { wrapper, find } = mountBar(16);
-    find.onlyShown.value = true;
+    (find.onlyShown as unknown as Ref<boolean>).value = true; // a ref in the fake, computed in the grid
     await nextTick();
     expect(wrapper.get('[data-testid="match-count"]').text()).toBe('16 matches in the rows shown');
   });
