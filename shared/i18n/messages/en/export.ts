@@ -25,7 +25,7 @@ export const exportMessages = {
     baseUrlHint: 'Locs must be under it; the index lists the sitemaps under it.',
     outputFolder: 'Output folder',
     outputFolderHint:
-      "This project's files from its last export there are replaced, and a file of the same name as one it writes (the report names it); nothing else is touched.",
+      "Only what this export writes is replaced: this project's files from an earlier export there, if any, and a file of the same name as one it writes (the report names it); nothing else is touched.",
     choose: 'Choose…',
     files: 'Files',
     format: 'Format',

@@ -28,7 +28,7 @@ export const exportMessages: TranslationOf<typeof english> = {
     baseUrlHint: 'Elke loc moet onder dit adres liggen; de index verwijst naar de sitemaps op dit adres.',
     outputFolder: 'Doelmap',
     outputFolderHint:
-      'De bestanden van de vorige export van dit project worden daar vervangen, en een bestand met dezelfde naam als een dat het schrijft (het rapport noemt het); verder blijft alles staan.',
+      'Alleen wat deze export schrijft wordt vervangen: de bestanden van een eerdere export van dit project daar, als die er is, en een bestand met dezelfde naam als een dat het schrijft (het rapport noemt het); verder blijft alles staan.',
     choose: 'Kiezen…',
     files: 'Bestanden',
     format: 'Indeling',
