@@ -67,12 +67,15 @@ export type ImportAdding = ReturnType<typeof useImportAdding>;
 
 /**
  * What one table of everything is called unless renamed: the site's host (of the URL named, or of
- * the sitemaps an index or robots.txt lists), else the first file's name.
+ * the sitemaps an index or robots.txt lists), else the name of the first file chosen that gave URLs
+ * (an empty one chosen first named nothing), or of the folder chosen.
  */
 export function suggestedName(sources: readonly ChosenSource[], files: readonly ReceivedFile[]): string {
   const first = sources[0];
   if (!first) return t('import.suggestedName');
   if (first.kind === 'url')
     return URL.canParse(first.location) ? new URL(first.location).host : t('import.suggestedName');
-  return hostOfListed(files) ?? tableNameFromFile(nameOfLocation(first.location));
+  const gave = new Set(files.filter(({ summary }) => summary.urlCount > 0).map(({ summary }) => summary.location));
+  const named = sources.find((source) => source.kind === 'file' && gave.has(source.location)) ?? first;
+  return hostOfListed(files) ?? tableNameFromFile(nameOfLocation(named.location));
 }
