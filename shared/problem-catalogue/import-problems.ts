@@ -504,6 +504,12 @@ export const CONTENT_PROBLEMS = {
       count: p.chars,
     }),
   },
+  'xml-char-invalid': {
+    severity: 'warning',
+    field: 'file',
+    /** `codePoint`: `U+0001`. */
+    words: (p: { codePoint: string }): Words => ({ values: { codePoint: p.codePoint } }),
+  },
   'doctype-ignored': {
     severity: 'warning',
     field: 'file',

@@ -11,6 +11,7 @@ import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
 import { DeclaredDecoder, declaredEncoding, headTells } from './declared-encoding';
 import { XmlLineEnds } from './xml-line-ends';
 import { templateOpening } from '../../../shared/validation/template-code';
+import { notXmlCharsIn } from '../../../shared/validation/xml-chars';
 
 // sax refuses a comment, a processing instruction or an attribute value longer than MAX_BUFFER_LENGTH
 // (64 KiB) as if the XML were malformed, and every URL after it was lost; XML sets them no bound.
@@ -64,6 +65,12 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const write = (read: string): void => {
     const text = lineEnds.normalize(read);
     positions.write(text, parser.position, parser.line, parser.column);
+    // sax reads a raw control character as text; a strict reader (xmllint) refuses the whole file for it.
+    for (const at of notXmlCharsIn(text)) {
+      const place = positions.at(parser.position + at) ?? position();
+      const codePoint = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+      context.report(problemAt({ file: context.file, ...place }, 'xml-char-invalid', { codePoint }));
+    }
     parser.write(text);
   };
   const document = new SitemapDocument({

@@ -158,6 +158,8 @@ export const importProblemMessages = {
   },
   'value-too-long':
     'This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} character long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on.',
+  'xml-char-invalid':
+    'The character {codePoint} stands here as it is, which XML allows in no form: strict readers such as xmllint refuse the whole file for it. It is read here, and a field holding it is marked in its row too.',
   'doctype-ignored':
     'The file has a DOCTYPE (<!DOCTYPE {name}>), which a sitemap does not need and search engines may refuse; it was read as if it had none.',
   'doctype-refused': {
