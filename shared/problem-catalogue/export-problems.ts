@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import type { CatalogueEntry } from './catalogue-entry';
+import type { CatalogueEntry, Severity } from './catalogue-entry';
 import { projectDamageWords, type ProjectDamage } from './project-damage';
 import {
   baseUrlFaultWords,
@@ -355,6 +355,18 @@ export const EXPORT_PROBLEMS = {
         return { variant: 'otherHost', values: { ...values, host: machineName(p.holder.host, p.holder) } };
       return { variant: p.holder.quiet ? 'hereQuiet' : 'here', values };
     },
+  },
+  'export-folder-unwritable': {
+    /**
+     * `certain`: something else is where the folder goes (a file, a link to nothing), or its disk can
+     * only be read; else the system's permissions say no, which a share may answer otherwise when written.
+     */
+    severity: (p: { certain: boolean }): Severity => (p.certain ? 'error' : 'warning'),
+    field: 'file',
+    words: (p: { folder: string; reason: string; certain: boolean }): Words => ({
+      variant: p.certain ? 'certain' : 'likely',
+      values: { folder: p.folder, reason: p.reason },
+    }),
   },
   'export-folder-gone': {
     severity: 'error',

@@ -44,12 +44,17 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
     } else measures.set(token, { estimated: true });
     return { bytes: token, holds: null };
   };
+  // Looked at while the rows are built, not after: said with the rest, never later.
+  const refusal = isAbsolute(settings.outputFolder) ? folderWriteRefusal(settings.outputFolder) : null;
+  refusal?.catch(() => undefined); // awaited below, unless the build throws first
   const gated = await buildThroughGate(input, (options.now ?? Date.now)(), {
     finishFile: measure,
     signal: options.signal,
     foresee: true,
   });
-  const { base, files: built, problems } = gated;
+  const refused = await refusal;
+  const { base, files: built } = gated;
+  const problems = refused ? [refused, ...gated.problems] : gated.problems;
   const notIndexable = {
     notIndexableRows: gated.notIndexable.rows.length,
     notIndexable: gated.notIndexable.rows.slice(0, PREVIEW_NOT_INDEXABLE),
@@ -65,15 +70,11 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
         built.map((file) => file.name),
       ).catch(() => []) // a folder that cannot be read is the export's own error to tell
     : [];
-  const refused = isAbsolute(settings.outputFolder) ? await folderWriteRefusal(settings.outputFolder) : null;
-  // First of the problems: the preview lists only its first problems, and rows' warnings may be thousands.
-  const found = [
-    ...(refused ? [refused] : []),
-    ...(foreign.length > 0
-      ? [problemAt({ file: settings.outputFolder }, 'export-replaces-unlisted', { names: foreign })]
-      : []),
-    ...problems,
-  ];
+  // First of the warnings: the preview lists only its first problems, and rows' warnings may be thousands.
+  const found =
+    foreign.length > 0
+      ? [problemAt({ file: settings.outputFolder }, 'export-replaces-unlisted', { names: foreign }), ...problems]
+      : problems;
   return { ...summarise(files, publishedUrl(base, settings.indexName), found), ...notIndexable };
 }
 

@@ -121,6 +121,11 @@ export const exportProblemMessages = {
       'The lock file in {folder}, left by an export that has ended, is held open by another program (most likely a virus scanner or a backup), so this export could not take the folder. Try again in a moment.',
     unknown: '{folder} is being written by another export. Wait for it to finish or choose another folder.',
   },
+  'export-folder-unwritable': {
+    certain: 'The export cannot write in {folder}: {reason}. Choose another folder.',
+    likely:
+      'The export will most likely not be let write in {folder}: {reason}. Choose another folder; exported anyway, it stops at its first file, writing nothing.',
+  },
   'export-folder-gone':
     '{folder} was removed or moved away while it was exported (by hand, by a sync program, or a drive that went away); nothing was exported there. Check where the folder is and export again.',
   'one-project-at-a-time': '{name} was not opened: one project opens at a time.',

@@ -122,6 +122,11 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       'Het vergrendelingsbestand in {folder}, achtergelaten door een export die is afgelopen, wordt door een ander programma opengehouden (waarschijnlijk een virusscanner of een back-up), dus deze export kon de map niet nemen. Probeer het zo opnieuw.',
     unknown: '{folder} wordt beschreven door een andere export. Wacht tot die klaar is of kies een andere map.',
   },
+  'export-folder-unwritable': {
+    certain: 'De export kan niet schrijven in {folder}: {reason}. Kies een andere map.',
+    likely:
+      'De export mag waarschijnlijk niet schrijven in {folder}: {reason}. Kies een andere map; exporteer je toch, dan stopt hij bij het eerste bestand en schrijft hij niets.',
+  },
   'export-folder-gone':
     '{folder} is verwijderd of verplaatst terwijl ernaar werd geëxporteerd (met de hand, door een synchronisatieprogramma of een schijf die wegviel); er is daar niets geëxporteerd. Kijk waar de map is en exporteer opnieuw.',
   'one-project-at-a-time': '{name} is niet geopend: er kan maar één project tegelijk open zijn.',

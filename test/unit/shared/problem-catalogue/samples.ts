@@ -543,6 +543,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07', heldOpen: true } }],
     [{ folder: '/out', holder: null }],
   ],
+  'export-folder-unwritable': [
+    [{ folder: '/out', reason: '/out is on a disk that can only be read', certain: true }],
+    [{ folder: '/out', reason: 'permission denied', certain: false }],
+  ],
   'export-folder-gone': [[{ folder: '/out' }]],
   'one-project-at-a-time': [[{ name: 'Second' }]],
   'not-a-project': [[{ file: 'a.json' }]],

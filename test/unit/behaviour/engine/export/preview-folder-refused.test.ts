@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
@@ -28,14 +28,28 @@ describe('the export preview of a folder the export cannot write in', () => {
     await writeFile(file, 'a file, not a folder');
     for (const folder of [file, join(file, 'sitemaps')]) {
       const preview = await previewExport(request(folder), { now: () => NOW });
-      const refused = preview.problems.filter(({ code }) => code === 'export-failed');
+      const refused = preview.problems.filter(({ code }) => code === 'export-folder-unwritable');
       expect(refused.map((item) => [item.severity, item.place.file, problemText(item)])).toEqual([
-        ['error', folder, expect.stringContaining(`${file} is a file, not a folder`)],
+        [
+          'error',
+          folder,
+          `The export cannot write in ${folder}: ${file} is a file, not a folder: the export writes its sitemaps into a folder. Choose another folder.`,
+        ],
       ]);
       await expect(exportProject(request(folder), { now: () => NOW })).rejects.toMatchObject({
         code: expect.stringMatching(/^(EEXIST|ENOTDIR)$/),
       });
     }
+  });
+
+  it('says so of a link that leads nowhere, as the export does', async () => {
+    const folder = join(temp.path(), 'out');
+    await symlink(join(temp.path(), 'nowhere'), folder);
+    const preview = await previewExport(request(folder), { now: () => NOW });
+    expect(preview.problems.filter(({ code }) => code === 'export-folder-unwritable').map(problemText)).toEqual([
+      expect.stringContaining(`${folder} is a link to ${join(temp.path(), 'nowhere')}, which does not exist`),
+    ]);
+    await expect(exportProject(request(folder), { now: () => NOW })).rejects.toThrow('which does not exist');
   });
 
   it('says nothing of a folder that is not there yet, which the export makes', async () => {
