@@ -11,6 +11,8 @@ export interface ParseConfig<T = unknown> {
   skipEmptyLines?: boolean | 'greedy';
   /** The character that quotes a cell ('"'). */
   quoteChar?: string;
+  /** The line ending; told from the text when not given. */
+  newline?: '\r' | '\n' | '\r\n';
   /** Called with each row as it is read (data is that row); then parse returns nothing. */
   step?: (results: ParseStepResult<T>) => void;
 }

@@ -18,10 +18,12 @@ export function parseTsv(text: string): string[][] {
   const body = text.replace(/(?:\r\n?|\n)$/, '');
   // papaparse tells the line ending by the breaks outside quoted cells: a cell may hold either kind.
   let result = Papa.parse<string[]>(body, { delimiter: '\t' });
-  // A quote opening a cell that never closes (text from an editor, not a spreadsheet) would take every
-  // cell after it into one: such text has no quoting, and is read as it is written.
-  if (result.errors.some(({ code }) => code === 'MissingQuotes'))
-    result = Papa.parse<string[]>(body, { delimiter: '\t', quoteChar: '\u0000' });
+  // A quote opening a cell that never closes as a spreadsheet closes it (text from an editor) takes
+  // every cell after it into one: such text has no quoting, and is read as it is written, by its lines.
+  if (result.errors.some(({ type }) => type === 'Quotes')) {
+    const newline = body.includes('\r\n') ? '\r\n' : body.includes('\n') ? '\n' : '\r';
+    result = Papa.parse<string[]>(body, { delimiter: '\t', quoteChar: '\u0000', newline });
+  }
   const rows = result.data.map((row) => row.map(restoreFormula));
   const wide = rows.some((row) => row.length > 1);
   while (wide && rows.length > 1 && rows.at(-1)!.length === 1 && rows.at(-1)![0] === '') rows.pop();

@@ -41,6 +41,11 @@ describe('TSV for the clipboard', () => {
       ['"Quoted title', 'x'],
       ['y', 'z'],
     ]);
+    // The review: a later cell ending in a quote made it another kind of quote error, and one cell again.
+    expect(parseTsv('"Summer sale\thttps://a/1\r\nhttps://a/2\tsay "hi"\r\n')).toEqual([
+      ['"Summer sale', 'https://a/1'],
+      ['https://a/2', 'say "hi"'],
+    ]);
   });
 
   it('reads one plain value, and an empty clipboard as one empty cell', () => {
