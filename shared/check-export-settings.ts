@@ -38,7 +38,7 @@ export function checkExportSettings(
   if (settings.outputFolder.trim() === '') problems.push(problemAt(SETTINGS, 'output-folder-missing'));
   else if (fullFolderPath && !fullFolderPath(settings.outputFolder))
     problems.push(problemAt(SETTINGS, 'output-folder-not-full', { folder: settings.outputFolder }));
-  for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
+  for (const pattern of new Set([settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)])) {
     const reason = fileNamePatternProblem(pattern);
     if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { pattern, reason }));
     else if (settings.gzip && !/\.gz$/i.test(pattern))

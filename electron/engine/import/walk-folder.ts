@@ -130,7 +130,8 @@ async function listFiles(
     return found;
   }
   for (const entry of entries) {
-    if (walkPassesBy(entry.name, entry.isDirectory())) continue;
+    // A link named as a folder passed by (node_modules) is passed by too, unlooked at.
+    if (walkPassesBy(entry.name, entry.isDirectory() || entry.isSymbolicLink())) continue;
     const path = join(folder, entry.name);
     const candidate = CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase());
     if (entry.isDirectory()) appendAll(found, await listFiles(path, root, skipped, true, signal));

@@ -95,7 +95,7 @@ export function* placeMatrixProblemsInSteps(
     for (const [at, { hreflang }] of page.alternates.entries()) {
       if (budget.spend()) yield;
       const problem = hreflang ? hreflangCodeProblem(hreflang, at + 1) : null;
-      if (problem) add(placed, member, columnOf.get(hreflang!.toLowerCase()), problem);
+      if (problem) add(placed, member, columnOf.get(hreflang!.trim().toLowerCase()), problem);
     }
     const check = checkOf(page.loc);
     if (!check) continue;

@@ -87,7 +87,7 @@ describe('a file name pattern and compression', () => {
       [
         'warning',
         'file-name-pattern-not-gz',
-        'The files are compressed with gzip, but the file name pattern "sitemap-{n}.xml" does not end in .gz: a server would send them as if they were not, and a crawler may not read them. End it in .gz, or turn gzip off.',
+        'The files are compressed with gzip, but the file name pattern "sitemap-{n}.xml" does not end in .gz: a server would send them as plain XML or text, and a crawler would get gzip bytes it may not read. End it in .gz, or turn gzip off.',
       ],
       ['warning', 'file-name-pattern-not-gz', expect.stringContaining('"pages-{n}.txt"')],
     ]);

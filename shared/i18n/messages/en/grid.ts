@@ -77,7 +77,7 @@ export const gridMessages = {
     position: '{n} of {count}',
     replaced: 'Replaced {count} match. | Replaced {count} matches.',
     replacedShown:
-      'Replaced {count} match in the {rows} rows the filter shows; the rows it hides are unchanged. | Replaced {count} matches in the {rows} rows the filter shows; the rows it hides are unchanged.',
+      'Replaced {count} match in the rows the filter shows ({rows}); the rows it hides are unchanged. | Replaced {count} matches in the rows the filter shows ({rows}); the rows it hides are unchanged.',
     invalidPattern: 'Invalid regular expression',
     previous: 'Previous',
     next: 'Next',

@@ -214,7 +214,7 @@ export const problemPartMessages = {
       text: 'text',
       flag: 'true or false',
       numberOrBlank: 'a number, or null for a blank field',
-      noMember: 'no member of that name',
+      noMember: 'no such member (is its name misspelt?)',
       object: 'an object',
       list: 'a list',
       preferences: 'preferences',

@@ -13,7 +13,7 @@ export const exportProblemMessages = {
   'output-folder-not-full':
     'Give the folder\'s full path (from / or a drive letter), or choose it: "{folder}" would be read from wherever the app was started.',
   'file-name-pattern-not-gz':
-    'The files are compressed with gzip, but the file name pattern {pattern} does not end in .gz: a server would send them as if they were not, and a crawler may not read them. End it in .gz, or turn gzip off.',
+    'The files are compressed with gzip, but the file name pattern {pattern} does not end in .gz: a server would send them as plain XML or text, and a crawler would get gzip bytes it may not read. End it in .gz, or turn gzip off.',
   'file-name-pattern-invalid': {
     noNumber: "The file name pattern {pattern} needs {'{'}n{'}'}, the file's number.",
     badName: 'The file name pattern {pattern} cannot be used: a name it makes ({sample}) {reason}.',

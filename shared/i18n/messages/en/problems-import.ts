@@ -37,7 +37,7 @@ export const importProblemMessages = {
       '{name} was skipped: it is a link to {target}, outside the folder, and only the folder’s own files are imported. Import that file by its own path to read it.',
     notAFile: '{name} was skipped: it is not a regular file but a pipe, socket or device, which is never opened.',
     folderLink:
-      '{name} was not followed: it is a link to the folder {target}, and links to folders are never followed (one could lead back into itself), so the sitemaps there were not read. Import that folder by its own path to read them.',
+      '{name} was not followed: it is a link to the folder {target}, and links to folders are never followed (one could lead back up into a folder above it), so any sitemaps there were not read. Import that folder by its own path to read them.',
     sameFile:
       '{name} was skipped: it is the same file as {readAs} (a link to it, or another name for it), whose URLs are imported once, under that name.',
   },
@@ -204,7 +204,7 @@ export const importProblemMessages = {
   'attributes-not-kept':
     '<{element}> has attributes the sitemap protocol does not define ({attributes}): they are not kept, and exported sitemaps leave them out.',
   'field-kept-raw':
-    '<{element}> has attributes no field holds ({attributes}): it is kept as written, as raw XML, and its field is left empty.',
+    '<{element}> has attributes the app has no field for ({attributes}): it is kept as written, as raw XML, so its fields count as empty (a required one as missing). Remove the attributes to edit it.',
   'empty-field':
     '<{element}> is empty: it is read as no value and left out of exported sitemaps (the schema allows no empty <{element}>).',
   'duplicate-field': 'A second <{element}> in one entry is kept as raw XML.',

@@ -79,7 +79,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     position: '{n} van {count}',
     replaced: '{count} treffer vervangen. | {count} treffers vervangen.',
     replacedShown:
-      '{count} treffer vervangen in de {rows} rijen die het filter toont; de rijen die het verbergt zijn ongewijzigd. | {count} treffers vervangen in de {rows} rijen die het filter toont; de rijen die het verbergt zijn ongewijzigd.',
+      '{count} treffer vervangen in de rijen die het filter toont ({rows}); de rijen die het verbergt zijn ongewijzigd. | {count} treffers vervangen in de rijen die het filter toont ({rows}); de rijen die het verbergt zijn ongewijzigd.',
     invalidPattern: 'Ongeldige reguliere expressie',
     previous: 'Vorige',
     next: 'Volgende',

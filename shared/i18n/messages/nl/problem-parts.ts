@@ -219,7 +219,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
       text: 'tekst',
       flag: 'true of false',
       numberOrBlank: 'een getal, of null voor een leeg veld',
-      noMember: 'geen lid met die naam',
+      noMember: 'geen lid met die naam (is de naam verkeerd gespeld?)',
       object: 'een object',
       list: 'een lijst',
       preferences: 'voorkeuren',

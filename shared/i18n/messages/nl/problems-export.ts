@@ -13,7 +13,7 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   'output-folder-not-full':
     'Geef het volledige pad van de map (vanaf / of een stationsletter), of kies de map: "{folder}" zou gelezen worden vanuit de map waarin de app gestart is.',
   'file-name-pattern-not-gz':
-    'De bestanden worden met gzip gecomprimeerd, maar het bestandsnaampatroon {pattern} eindigt niet op .gz: een server zou ze versturen alsof ze dat niet zijn, en een crawler kan ze dan misschien niet lezen. Laat het op .gz eindigen, of zet gzip uit.',
+    'De bestanden worden met gzip gecomprimeerd, maar het bestandsnaampatroon {pattern} eindigt niet op .gz: een server zou ze versturen alsof ze niet gecomprimeerd zijn, en een crawler krijgt dan gzip-bytes die hij misschien niet kan lezen. Laat het op .gz eindigen, of zet gzip uit.',
   'file-name-pattern-invalid': {
     noNumber: "Het bestandsnaampatroon {pattern} heeft {'{'}n{'}'} nodig, het nummer van het bestand.",
     badName: 'Het bestandsnaampatroon {pattern} is niet bruikbaar: een naam die het maakt ({sample}) {reason}.',

@@ -41,7 +41,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     notAFile:
       '{name} is overgeslagen: het is geen gewoon bestand maar een pipe, socket of apparaat, en wordt nooit geopend.',
     folderLink:
-      '{name} is niet gevolgd: het is een link naar de map {target}, en links naar mappen worden nooit gevolgd (een ervan kan naar zichzelf terugleiden), dus de sitemaps daar zijn niet gelezen. Importeer die map met haar eigen pad om ze te lezen.',
+      '{name} is niet gevolgd: het is een link naar de map {target}, en links naar mappen worden nooit gevolgd (een link kan terugleiden naar een map erboven), dus eventuele sitemaps daar zijn niet gelezen. Importeer die map met haar eigen pad om ze te lezen.',
     sameFile:
       "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
   },
@@ -210,7 +210,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'attributes-not-kept':
     '<{element}> heeft attributen die het sitemapprotocol niet kent ({attributes}): ze worden niet bewaard, en geëxporteerde sitemaps laten ze weg.',
   'field-kept-raw':
-    '<{element}> heeft attributen die geen veld bevat ({attributes}): het blijft zoals het er stond, als ruwe XML, en zijn veld blijft leeg.',
+    '<{element}> heeft attributen waarvoor de app geen veld heeft ({attributes}): het blijft zoals het er stond, als ruwe XML, dus zijn velden tellen als leeg (een verplicht veld als ontbrekend). Haal de attributen weg om het te bewerken.',
   'empty-field':
     '<{element}> is leeg: het wordt gelezen als geen waarde en weggelaten uit geëxporteerde sitemaps (het schema staat geen lege <{element}> toe).',
   'duplicate-field': 'Een tweede <{element}> in één item is bewaard als ruwe XML.',

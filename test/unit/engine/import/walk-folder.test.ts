@@ -161,7 +161,7 @@ describe('files a folder import skips', () => {
     ).toEqual([
       [
         join(release, 'sitemaps'),
-        `sitemaps was not followed: it is a link to the folder ${shared}, and links to folders are never followed (one could lead back into itself), so the sitemaps there were not read. Import that folder by its own path to read them.`,
+        `sitemaps was not followed: it is a link to the folder ${shared}, and links to folders are never followed (one could lead back up into a folder above it), so any sitemaps there were not read. Import that folder by its own path to read them.`,
       ],
     ]);
   });

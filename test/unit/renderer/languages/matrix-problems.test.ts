@@ -66,6 +66,20 @@ describe("the matrix's problems of a code Google ignores", () => {
     }
     expect(placed.count).toBe(6);
   });
+
+  it('are on the cell of a code written with spaces around it, as its column is', () => {
+    const links = [
+      { rel: 'alternate', hreflang: ' en-UK ', href: `${E}/uk` },
+      { rel: 'alternate', hreflang: 'nl', href: `${E}/nl` },
+    ];
+    const matrix = clusterMatrix([
+      { loc: `${E}/uk`, place: { table: 0, row: 0 }, alternates: links },
+      { loc: `${E}/nl`, place: { table: 0, row: 1 }, alternates: links },
+    ]);
+    const placed = placeMatrixProblems(matrix);
+    const column = matrix.languages.findIndex((language) => language.trim() === 'en-UK');
+    expect([...placed.cells.keys()].sort()).toEqual([`0 ${column}`, `1 ${column}`]);
+  });
 });
 
 /** Where placed problems are, by code (their words compared once per code would repeat 10,000-URL lists). */

@@ -35,8 +35,20 @@ describe("attributes on a sitemap's own elements", () => {
         18,
         expect.stringContaining('<loc> has attributes the sitemap protocol does not define (foo:x="1" class="a")'),
       ],
-      ['warning', 'attributes-not-kept', 4, 38, expect.stringContaining(`(note="${'n'.repeat(60)}…")`)],
+      ['warning', 'attributes-not-kept', 4, 38, expect.stringContaining(`(note="${'n'.repeat(59)}…")`)],
     ]);
+  });
+
+  it('are named the first five, and how many more, each clipped whole characters', async () => {
+    const many = Array.from({ length: 8 }, (_, n) => `a${n}="${n}"`).join(' ');
+    const file = await dir.write(
+      'many.xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url ${many}><loc>https://example.com/</loc></url><url v="${'x'.repeat(58)}😀y"><loc>https://example.com/b</loc></url></urlset>`,
+    );
+    const messages = (await importAll([file])).problems.map(({ message }) => message);
+    expect(messages[0]).toContain('(a0="0" a1="1" a2="2" a3="3" a4="4" +3)');
+    // Not half of the emoji's surrogate pair.
+    expect(messages[1]).toContain(`(v="${'x'.repeat(58)}…")`);
   });
 
   it("are said on an index's entries too", async () => {
@@ -50,7 +62,7 @@ describe("attributes on a sitemap's own elements", () => {
     ]);
   });
 
-  it("of an extension's field keep it as raw XML, said with the attributes no field holds, as its field stays empty", async () => {
+  it("of an extension's field keep it as raw XML, said with the attributes the app has no field for, as its field counts as empty", async () => {
     const file = await dir.write(
       'video.xml',
       [
@@ -68,7 +80,7 @@ describe("attributes on a sitemap's own elements", () => {
         'field-kept-raw',
         4,
         1,
-        '<video:title> has attributes no field holds (xml:lang="fr"): it is kept as written, as raw XML, and its field is left empty.',
+        '<video:title> has attributes the app has no field for (xml:lang="fr"): it is kept as written, as raw XML, so its fields count as empty (a required one as missing). Remove the attributes to edit it.',
       ],
       ['field-kept-raw', 5, 1, expect.stringContaining('(size="big")')],
     ]);

@@ -167,7 +167,7 @@ describe('project files with rows as column members (version 5)', () => {
     await refused(
       'misnamed.sitemapstudio',
       withSecond(misnamed),
-      /extensions of row 20,004: images\[0\]\.titel: expected no member of that name, found the text "Red" \(gzip member 3,/,
+      /extensions of row 20,004: images\[0\]\.titel: expected no such member \(is its name misspelt\?\), found the text "Red" \(gzip member 3,/,
     );
     // A priority's original text kept on a row without a priority (20,002 % 3 !== 0): it would be dropped unsaid.
     const keptWithout = sliceToTransfer(columns, 20_000, 40_000);

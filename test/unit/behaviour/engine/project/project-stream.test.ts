@@ -109,7 +109,7 @@ describe('version-2 project files', () => {
       gzipLines([...lines.slice(0, 3), JSON.stringify(misnamed), ...lines.slice(4)]),
     );
     await expect(openProjectFile(named)).rejects.toThrow(
-      `${named} is damaged at line 4, tables[1].rows[2007].lastmdo: expected no member of that name, found the text "2026-01-01".`,
+      `${named} is damaged at line 4, tables[1].rows[2007].lastmdo: expected no such member (is its name misspelt?), found the text "2026-01-01".`,
     );
     const swapped = await temp.write('swapped.sitemapstudio', gzipLines([lines[0]!, lines[1]!, lines[3]!, lines[2]!]));
     await expect(openProjectFile(swapped)).rejects.toThrow(

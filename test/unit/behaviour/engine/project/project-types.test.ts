@@ -244,13 +244,15 @@ describe('project files with wrongly typed members', () => {
         (error: Error) => error.message,
       );
     expect(await refusal(row({ lastmdo: '2026-01-01' }))).toContain(
-      'tables[0].rows[1].lastmdo: expected no member of that name, found the text "2026-01-01"',
+      'tables[0].rows[1].lastmdo: expected no such member (is its name misspelt?), found the text "2026-01-01"',
     );
-    expect(await refusal(row({}, { titel: 'Red' }))).toContain('tables[0].rows[1].images[0].titel: expected no member');
+    expect(await refusal(row({}, { titel: 'Red' }))).toContain(
+      'tables[0].rows[1].images[0].titel: expected no such member',
+    );
     const player = { value: 'https://example.com/p', attributes: { autoplya: 'ap=1' } };
     const video = { title: 'V', player_loc: player };
     expect(await refusal(row({ videos: [video] }))).toContain(
-      'tables[0].rows[1].videos[0].player_loc.attributes.autoplya: expected no member',
+      'tables[0].rows[1].videos[0].player_loc.attributes.autoplya: expected no such member',
     );
   });
 

@@ -39,7 +39,7 @@ describe('Replace all', () => {
     expect([find.count.value, find.onlyShown.value]).toEqual([2, true]);
     find.replaceEvery();
     expect(useNoticesStore().notice).toBe(
-      'Replaced 2 matches in the 2 rows the filter shows; the rows it hides are unchanged.',
+      'Replaced 2 matches in the rows the filter shows (2); the rows it hides are unchanged.',
     );
     expect(Array.from({ length: 6 }, (_, n) => filtered.rows.get(n, 'loc'))).toEqual([
       'https://example.com/old/0',
