@@ -14,7 +14,8 @@ import { rowCount, type TableRows } from './validation/table-rows';
  * Versions 2 to 5 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
  * check's results after the rows, version 4 each URL's content history in its result and what the
  * last export wrote after the results, version 5 rows as binary columns in members of their own.
- * Version 1 files (one JSON document) still open.
+ * Version 1 files (one JSON document) still open. A row, entry or attributes object refuses a member
+ * it does not know (shared/project-shape.ts): a new member of any of them needs a new version.
  */
 export const PROJECT_FORMAT_VERSION = 5;
 
