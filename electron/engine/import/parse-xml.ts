@@ -13,10 +13,8 @@ import { XmlLineEnds } from './xml-line-ends';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { notXmlCharsIn } from '../../../shared/validation/xml-chars';
 
-// sax refuses a comment, a processing instruction or an attribute value longer than MAX_BUFFER_LENGTH
-// (64 KiB) as if the XML were malformed, and every URL after it was lost; XML sets them no bound.
-// Each is bounded by the file, and the file by its cap (maxDecompressedBytes), so sax's check is off.
-(sax as typeof sax & { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH = Number.MAX_SAFE_INTEGER;
+/** How sax's error begins for a buffer past its bound (sax.MAX_BUFFER_LENGTH). */
+const BUFFER_EXCEEDED = 'Max buffer length exceeded: ';
 
 /** How much of a file's opening is kept to recognise a template's front matter or tags. */
 const OPENING_CHARS = 4096;
@@ -128,6 +126,10 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     context.report(problemAt(declared.place, 'encoding-not-utf8', { encoding: declared.encoding, readIn }));
   };
   parser.onerror = (error) => {
+    // sax stops at a comment, processing instruction or attribute value past its buffer bound (64 KiB)
+    // as if the XML were malformed, losing every URL after it; XML sets them no bound, and the file's
+    // cap bounds them. Read on: the bound stays for the text it hands on in pieces.
+    if (error.message.startsWith(BUFFER_EXCEEDED)) return void parser.resume();
     const state = parser as unknown as SaxState;
     const said = saxFault(error.message, state);
     // Text before the first tag that is front matter or template tags: a template, one cause and one message.
@@ -148,7 +150,10 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const decoded = (bytes: Buffer): void => {
     decoder ??= decoderFor(bytes);
     const text = decoder.decode(bytes);
-    startsWithBom ??= text === '' ? null : text.startsWith('\uFEFF');
+    const bomFirst = startsWithBom === null && text !== '' ? text.startsWith('\uFEFF') : null;
+    startsWithBom ??= bomFirst;
+    // The decoder dropped the file's byte order mark: one more after it is read past by sax, unsaid.
+    if (bomFirst) context.report(problemAt({ file: context.file, line: 1, column: 1 }, 'bom-repeated'));
     if (opening.length < OPENING_CHARS) opening += text.slice(0, OPENING_CHARS - opening.length);
     write(text);
   };
