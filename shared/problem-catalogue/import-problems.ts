@@ -504,6 +504,7 @@ export const CONTENT_PROBLEMS = {
       count: p.chars,
     }),
   },
+  'bom-repeated': { severity: 'warning', field: 'file', words: noValues },
   'xml-char-invalid': {
     severity: 'warning',
     field: 'file',

@@ -158,6 +158,8 @@ export const importProblemMessages = {
   },
   'value-too-long':
     'This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} character long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on.',
+  'bom-repeated':
+    'The file starts with two byte order marks, where only one may stand before the XML: strict readers such as xmllint refuse the file. It is read here; save it with one, or none.',
   'xml-char-invalid':
     'The character {codePoint} stands here as it is, which XML allows in no form: strict readers such as xmllint refuse the whole file for it. It is read here, and a field holding it is marked in its row too.',
   'doctype-ignored':

@@ -164,6 +164,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'value-too-long':
     'Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} teken lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen.',
+  'bom-repeated':
+    'Het bestand begint met twee byte-order marks, waar er maar één voor de XML mag staan: strikte lezers zoals xmllint weigeren het bestand. Het wordt hier gelezen; sla het op met één, of geen.',
   'xml-char-invalid':
     'Het teken {codePoint} staat hier zoals het is, en dat staat XML in geen enkele vorm toe: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen, en een veld dat het bevat wordt ook in zijn rij gemarkeerd.',
   'doctype-ignored':

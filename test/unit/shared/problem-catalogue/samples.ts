@@ -405,6 +405,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'host-asked-wait': [[{ url: 'https://example.com/a.xml', host: 'example.com', askedMs: 7_200_000, capMs: 15_000 }]],
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
   'doctype-refused': [[{ html: false }], [{ html: true }]],
+  'bom-repeated': [[]],
   'xml-char-invalid': [[{ codePoint: 'U+0001' }]],
   'doctype-ignored': [[{ name: 'urlset' }]],
   'value-too-long': [[{ element: 'loc', chars: 69_206_016, max: 2_097_152 }]],

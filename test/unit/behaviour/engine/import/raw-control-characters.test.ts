@@ -31,3 +31,21 @@ describe('a character XML allows in no form, standing raw in a sitemap', () => {
     }
   });
 });
+
+// The CLI probe: two byte order marks were read without a word; xmllint refuses the file ("Start tag expected").
+describe('a second byte order mark before the XML', () => {
+  const dir = useTempDir();
+
+  it('is a warning at the start of the file, with or without a declaration, and the file is read', async () => {
+    const urlset =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>';
+    const bom = '\uFEFF';
+    for (const text of [`${bom}${bom}<?xml version="1.0"?>${urlset}`, `${bom}${bom}${urlset}`]) {
+      const result = await importAll([await dir.write('boms.xml', text)]);
+      expect(allLocs(result)).toEqual(['https://example.com/']);
+      expect(problemTuples(result)).toEqual([['warning', 'bom-repeated', 1, 1]]);
+    }
+    const one = await importAll([await dir.write('bom.xml', `${bom}${urlset}`)]);
+    expect(problemTuples(one)).toEqual([]);
+  });
+});
