@@ -28,6 +28,7 @@ import { countOf } from './count-of';
 import { CheckedProject } from './checked-project';
 import { lastmodFindings } from '../../shared/site-check/lastmod-findings';
 import { statusCounts } from './status-counts';
+import { firstListed } from './first-listed';
 import { wholeNumberOption } from './whole-number-option';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
@@ -206,7 +207,17 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   } else {
     const reported = { urls: urls.length, checked: results.size, rows, tables: tables.length };
     const report = { all: values.all ?? false, locOf: (problem: Problem) => locOf.get(problem) };
+    // Listed on another host than its table's, a URL was not asked: said, not only counted as skipped.
+    const otherHost = urls.filter((url) => listedOnOtherHost(results.get(url)));
     io.out(`${textReport(summary, reported, problems, report).join('\n')}\n`);
+    if (otherHost.length > 0) {
+      const heading = t(
+        'cli.check.otherHostsSkipped',
+        { n: formatCount(otherHost.length) },
+        { count: otherHost.length },
+      );
+      io.out(`${[heading, ...firstListed(otherHost, report.all, LISTED_SKIPPED, (url) => `  ${url}`)].join('\n')}\n`);
+    }
   }
   // Ctrl-C as the last URL was checked, or while the report was written, still saves nothing.
   if (summary.cancelled || io.signal?.aborted) {
@@ -222,6 +233,13 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }
+
+/** URLs not checked because they are listed on another host than their table's, named at most (--all: every one). */
+const LISTED_SKIPPED = 10;
+
+/** A check skipped as listed on another host (not one a redirect led there). */
+const listedOnOtherHost = (check: PageCheck | undefined): boolean =>
+  check?.failure?.kind === 'other-host' && check.hops.length === 0;
 
 /** Each loc once, in the order first listed: a URL listed twice is asked once. */
 function uniqueLocs(tables: readonly CheckedTable[]): string[] {
