@@ -82,20 +82,33 @@ describe('fill and paste in the grid', () => {
     expect(cells(table, 'priority')).toEqual([[null], ['0.9'], [null]]);
   });
 
-  it('pastes a block over the rows shown, repeated over a larger selection, as one undo step', async () => {
+  it('pastes a block over the rows shown, repeated over a selection holding it whole, as one undo step', async () => {
     const { table, sel, paste, history } = await gridOver();
     const before = table.rows.toRows();
     select(sel, 0, 2, 2, 3);
-    paste('daily\t0.1\nweekly\t0.2');
+    paste('daily\t0.1');
     expect(cells(table, 'changefreq', 'priority')).toEqual([
       ['daily', '0.1'],
-      ['weekly', '0.2'],
+      ['daily', '0.1'],
       ['daily', '0.1'],
     ]);
     expect(sel.range.value).toEqual({ top: 0, bottom: 2, left: 2, right: 3 });
     history.undo();
     expect(table.rows.toRows()).toEqual(before);
     expect(history.canUndo).toBe(false);
+  });
+
+  // The UI probe: two lines over five rows wrote 0.1, 0.2, 0.1, 0.2, 0.1; Excel and Sheets paste them once.
+  it('pastes a block once over a selection that does not hold it a whole number of times', async () => {
+    const { table, sel, paste } = await gridOver();
+    select(sel, 0, 2, 2, 3);
+    paste('daily\t0.1\nweekly\t0.2');
+    expect(cells(table, 'changefreq', 'priority')).toEqual([
+      ['daily', '0.1'],
+      ['weekly', '0.2'],
+      [null, null],
+    ]);
+    expect(sel.range.value).toEqual({ top: 0, bottom: 1, left: 2, right: 3 });
   });
 
   it('adds the rows a paste runs past the end with their pasted values, and undo takes them away again', async () => {
