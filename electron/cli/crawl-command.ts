@@ -17,7 +17,7 @@ import { atArgumentPlace, checkSources } from './bad-argument';
 import { readNumbers } from './check-command';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { projectOutPath } from './project-out';
-import { crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report-text';
+import { crawlLimited, crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report-text';
 import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 import { wholeNumberOption } from './whole-number-option';
 import { readingProgress } from './reading-progress';
@@ -118,7 +118,9 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
     return EXIT.interrupted;
   }
   const homePage = job.pages()[0];
-  const missing = gaps !== null && (gaps.unlisted.length > 0 || gaps.orphans.length > 0);
+  // Orphans of a crawl a limit stopped are not known to be orphans: said (crawlText), not failed on.
+  const orphaned = gaps !== null && gaps.orphans.length > 0 && !crawlLimited(summary);
+  const missing = orphaned || (gaps !== null && gaps.unlisted.length > 0);
   // A source read only in part (its errors printed with the report) leaves the comparison incomplete.
   const partial = listed !== null && listed.problems.some((problem) => problem.severity === 'error');
   return missing || partial || homePage?.notIndexable !== null ? EXIT.problems : EXIT.ok;

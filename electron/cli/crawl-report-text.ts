@@ -35,6 +35,10 @@ export function formatCrawlProgress(progress: CheckProgress): string {
 }
 
 /** The crawl as a person reads it: totals, robots.txt, limits met, what is not indexable, then the gaps. */
+/** Whether a limit (time, pages, depth) stopped the crawl before it read every page it found. */
+export const crawlLimited = (summary: CrawlSummary): boolean =>
+  summary.end === 'time-limit' || summary.pageLimitReached || summary.depthLimitReached;
+
 export function crawlText(report: CrawlReport, all: boolean): string[] {
   const { summary, pages, gaps, listed } = report;
   const lines = [
@@ -91,7 +95,9 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
       lines,
       firstFew(gaps.unlisted, all, (page) => `  ${page.url}${found(page)}`),
     );
-    lines.push(t('cli.crawl.orphans', { n: formatCount(gaps.orphans.length) }));
+    // A crawl stopped by a limit never read every page: a link to a listed URL may be on one it left.
+    const orphans = crawlLimited(summary) ? 'cli.crawl.orphansLimited' : 'cli.crawl.orphans';
+    lines.push(t(orphans, { n: formatCount(gaps.orphans.length) }));
     appendAll(
       lines,
       firstFew(gaps.orphans, all, (url) => `  ${url}`),

@@ -172,6 +172,19 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(run.out).toContain(`1 of them is not on ${site.origin}, where the crawl went: compared with nothing.`);
   });
 
+  // The check probe: a crawl stopped at --max-pages called the listed pages it had not reached yet orphans, exit 1.
+  it('with --compare, says a crawl a limit stopped knows no orphans, and does not fail on them', async () => {
+    const sitemap = await temp.write(
+      'limited.xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${site.url('/')}</loc></url><url><loc>${site.url('/page/1')}</loc></url></urlset>`,
+    );
+    const run = await cliRun('crawl', site.url('/'), ...FAST, '--max-pages', '1', '--compare', sitemap);
+    expect(run.out).toContain(
+      `Listed URLs the crawl never reached (1); it stopped at a limit, so a link to them may be on a page it did not read:\n  ${site.url('/page/1')}`,
+    );
+    expect(run.code).toBe(0);
+  });
+
   it('says why a page failed (a redirect loop), in the text and the JSON', async () => {
     const server = await serveForTest({
       '/': { headers: { 'content-type': 'text/html' }, body: '<html><body><a href="/loop">loop</a></body></html>' },

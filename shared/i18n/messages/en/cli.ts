@@ -558,9 +558,9 @@ Options:
 
 Progress goes to stderr while it runs (in a terminal in place, elsewhere a line every 30 s); Ctrl-C
 stops the crawl and reports what was found.
-Exit code: 0 when the crawl is complete and, with --compare, nothing is missing or orphaned; 1 when
-pages are missing or orphaned, a --compare source was read only in part, or the home page is not an
-indexable page; 2 for bad arguments; 130 when stopped.
+Exit code: 0 when, with --compare, nothing is missing or orphaned (a crawl a limit stopped knows no
+orphans: they are listed, not failed on); 1 when pages are missing or orphaned, a --compare source was
+read only in part, or the home page is not an indexable page; 2 for bad arguments; 130 when stopped.
 `,
     needHome: 'Name one home page URL to crawl from.',
     notHttp: '"{url}" is not an http or https URL.',
@@ -588,6 +588,8 @@ indexable page; 2 for bad arguments; 130 when stopped.
     nothingListed: 'Nothing to compare with: no URL was read from {sources}. Nothing was crawled.',
     unlisted: 'Indexable pages no sitemap lists ({n}):',
     orphans: 'Listed URLs the crawl never reached ({n}):',
+    orphansLimited:
+      'Listed URLs the crawl never reached ({n}); it stopped at a limit, so a link to them may be on a page it did not read:',
     home: '(home)',
     depth: 'depth {depth}, from {from}',
     reasons: {

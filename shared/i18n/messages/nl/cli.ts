@@ -578,9 +578,10 @@ Opties:
 
 De voortgang gaat naar stderr zolang het loopt (in een terminal op zijn plaats, elders elke 30 s een
 regel); Ctrl-C stopt het crawlen en meldt wat gevonden is.
-Exitcode: 0 als het crawlen compleet is en, met --compare, er niets ontbreekt of verweesd is; 1 als
-pagina's ontbreken of verweesd zijn, een --compare-bron maar voor een deel gelezen is, of de homepage
-geen indexeerbare pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.
+Exitcode: 0 als er, met --compare, niets ontbreekt of verweesd is (een crawl die bij een limiet stopte
+kent geen verweesde URL's: ze worden genoemd, niet als fout geteld); 1 als pagina's ontbreken of
+verweesd zijn, een --compare-bron maar voor een deel gelezen is, of de homepage geen indexeerbare
+pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.
 `,
     needHome: 'Noem één homepage-URL om vanaf te crawlen.',
     notHttp: '"{url}" is geen http- of https-URL.',
@@ -607,6 +608,8 @@ geen indexeerbare pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.
       "Vergeleken met {n} vermelde URL's. | Vergeleken met {n} vermelde URL. | Vergeleken met {n} vermelde URL's.",
     unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",
     orphans: "Vermelde URL's die het crawlen nooit bereikte ({n}):",
+    orphansLimited:
+      "Vermelde URL's die het crawlen nooit bereikte ({n}); het stopte bij een limiet, dus een link ernaar kan op een pagina staan die het niet las:",
     home: '(homepage)',
     elsewhere:
       '{n} ervan staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {n} ervan staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {n} ervan staan niet op {origin}, waar de crawl ging: met niets vergeleken.',
