@@ -160,7 +160,8 @@ async function readFinal(
 ): Promise<void> {
   const { statusCode: status, body } = response;
   let headerCut = false;
-  check.contentType = headers('content-type');
+  // An empty Content-Type names no type: as none given (the page read as HTML, as a browser sniffs it).
+  check.contentType = headers('content-type')?.trim() || null;
   check.lastModified = headers('last-modified');
   const xRobotsTag = joinedHeader(response.headers['x-robots-tag'], ',\n');
   check.xRobotsTag = xRobotsTag === null ? null : boundedValue(xRobotsTag, () => (headerCut = true));
