@@ -36,7 +36,8 @@ function retrySkipWords(skip: RetrySkip): Part {
   switch (skip.kind) {
     case 'retry-after-over-cap':
       return part(`${KEY}.skip.retryAfterOverCap`, {
-        asked: roughSeconds(skip.askedMs),
+        // What the server asked, to the second, as it asked it (86,400 s, not 86,000).
+        asked: formatCount(Math.round(skip.askedMs / 1000)),
         cap: roughSeconds(skip.capMs),
       });
     case 'host-breaker':

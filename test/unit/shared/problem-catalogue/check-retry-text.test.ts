@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { retryWords } from '../../../../shared/problem-catalogue/check-retry-text';
+import { partIn } from '../../../../shared/problem-catalogue/render-words';
+
+describe('the words of a retry skipped', () => {
+  // The check probe: Retry-After: 86400 was said as "asked for 86,000 s".
+  it("say what the server asked to the second, and the check's own cap roughly", () => {
+    const skipped = { kind: 'retry-after-over-cap' as const, askedMs: 86_400_000, capMs: 15_000 };
+    expect(partIn(retryWords({ retries: 0, waitedMs: 0, skipped }), 'en')).toBe(
+      'Not retried: the server asked for 86,400 s, more than the check waits (15 s).',
+    );
+  });
+});
