@@ -270,7 +270,9 @@ function textReport(
     : t('cli.check.summary', listed);
   const lines = [checked + (summary.retries > 0 ? t('cli.check.retried', { n: formatCount(summary.retries) }) : '')];
   lines.push(...summary.robots.map(describeRobots));
-  appendAll(lines, problems.length > 0 ? problemReport(problems, report) : [t('cli.report.noProblems')]);
+  // Stopped, the URLs not checked may hold problems: "no problems" is said of those checked only.
+  const none = summary.cancelled ? t('cli.check.noProblemsChecked') : t('cli.report.noProblems');
+  appendAll(lines, problems.length > 0 ? problemReport(problems, report) : [none]);
   return lines;
 }
 

@@ -91,15 +91,17 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
   // The check probe: Ctrl-C just after the sources were read was not heard; the check ran on (with --save, saved), exit 0.
   it('stops when Ctrl-C comes as the sources are read, before the check starts', async () => {
     const interrupt = new AbortController();
+    let out = '';
     let err = '';
     const code = await runCli(['check', site.url('/sitemap.xml'), ...FAST], {
-      out: () => undefined,
+      out: (text) => void (out += text),
       err: (text) => void (err += text),
       signal: interrupt.signal,
       progress: (line) => void (/^Read 1 file/.test(line) && interrupt.abort()),
     });
     expect(code).toBe(130);
     expect(err).toContain('Stopped');
+    expect(out).toContain('Checked 0 of');
   });
 
   it('refuses numbers out of range and a crawler name that is none, naming the option', async () => {

@@ -400,6 +400,7 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
     stopped: 'Stopped: the URLs above were checked, the rest were not.',
     stoppedNotSaved: 'Stopped: the URLs above were checked, the rest were not; nothing was saved to {path}.',
     statusClasses: { failed: 'failed', skipped: 'skipped' },
+    noProblemsChecked: 'No problems in the URLs checked.',
     otherHostsSkipped:
       "Not checked: {n} URLs listed on another host than their table's, as a site check asks one site (--other-hosts checks them): | Not checked: {n} URL listed on another host than its table's, as a site check asks one site (--other-hosts checks it): | Not checked: {n} URLs listed on another host than their table's, as a site check asks one site (--other-hosts checks them):",
     needsContent: '--fetch-twice needs --content.',

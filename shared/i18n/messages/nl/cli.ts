@@ -411,6 +411,7 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
     stoppedNotSaved: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet; er is niets opgeslagen in {path}.",
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
+    noProblemsChecked: "Geen problemen in de gecontroleerde URL's.",
     otherHostsSkipped:
       "Niet gecontroleerd: {n} URL's op een andere host dan die van hun tabel, want een sitecontrole vraagt één site (--other-hosts controleert ze): | Niet gecontroleerd: {n} URL op een andere host dan die van zijn tabel, want een sitecontrole vraagt één site (--other-hosts controleert hem): | Niet gecontroleerd: {n} URL's op een andere host dan die van hun tabel, want een sitecontrole vraagt één site (--other-hosts controleert ze):",
     needsContent: '--fetch-twice werkt alleen met --content.',
