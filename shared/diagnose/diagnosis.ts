@@ -30,7 +30,7 @@ export interface AgentFetch {
   /** The last response's status, or null when none came. */
   status: number | null;
   /** Where a redirect pointed that was not followed: another host, another scheme, too many hops. */
-  redirectNotFollowed: { to: string; why: 'other-host' | 'other-scheme' | 'too-many' } | null;
+  redirectNotFollowed: { to: string; why: 'other-host' | 'other-scheme' | 'loop' | 'too-many' } | null;
   contentType: string | null;
   /** The Content-Encoding as sent (gzip, br …), or null. */
   contentEncoding: string | null;

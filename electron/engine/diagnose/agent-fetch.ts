@@ -87,7 +87,7 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
       result.status = response.statusCode;
       const location = redirectTarget(response, current);
       if (location !== null) {
-        const why = redirectRefusal(location, host, result.hops.length);
+        const why = redirectRefusal(location, host, result.hops);
         if (why === null) {
           await response.body.dump();
           current = location.href;
@@ -204,10 +204,16 @@ function redirectTarget(response: Dispatcher.ResponseData, from: string): URL | 
 }
 
 /** Why a redirect is not followed, or null when it is: only http(s) on the URL's own host, at most MAX_REDIRECTS. */
-function redirectRefusal(location: URL, host: string, hops: number): 'other-host' | 'other-scheme' | 'too-many' | null {
+function redirectRefusal(
+  location: URL,
+  host: string,
+  hops: readonly { url: string }[],
+): NonNullable<AgentFetch['redirectNotFollowed']>['why'] | null {
   if (location.protocol !== 'http:' && location.protocol !== 'https:') return 'other-scheme';
   if (location.host !== host) return 'other-host';
-  return hops > MAX_REDIRECTS ? 'too-many' : null;
+  // Back to a URL already asked: a loop, said as one (the check says so too), not after ten hops as too many.
+  if (hops.some(({ url }) => url === location.href)) return 'loop';
+  return hops.length > MAX_REDIRECTS ? 'too-many' : null;
 }
 
 /**

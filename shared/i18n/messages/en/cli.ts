@@ -271,7 +271,12 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     unfinishedValue: '{size} when its time ran out (not the end)',
     ms: '{ms} ms',
     notFollowed: 'redirect to {to} not followed ({why})',
-    why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
+    why: {
+      'other-host': 'another host',
+      'other-scheme': 'not http(s)',
+      loop: 'a loop: it was asked already',
+      'too-many': 'too many redirects',
+    },
     failure: {
       timeout: 'no answer in time',
       'not-http':

@@ -277,7 +277,12 @@ verkeerde argumenten.
     unfinishedValue: '{size} toen de tijd om was (niet het einde)',
     ms: '{ms} ms',
     notFollowed: 'doorverwijzing naar {to} niet gevolgd ({why})',
-    why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
+    why: {
+      'other-host': 'een andere host',
+      'other-scheme': 'geen http(s)',
+      loop: 'een lus: die was al gevraagd',
+      'too-many': 'te veel doorverwijzingen',
+    },
     failure: {
       timeout: 'geen antwoord op tijd',
       'not-http':

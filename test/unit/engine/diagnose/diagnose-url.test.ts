@@ -504,3 +504,21 @@ describe('diagnose: a robots.txt answered with 429 (nginx)', () => {
     expect(code).toBe(0);
   });
 });
+
+// The check probe: a redirect loop was followed ten hops, then said as "too many redirects".
+describe('diagnose: a redirect loop (nginx)', () => {
+  const temp = useTempDir();
+
+  it('stops at the first redirect back to a URL it asked, and says it is a loop', async () => {
+    const nginx = await startNginx(temp.path(), {
+      server: 'location = /loop1 { return 301 /loop2; }\n  location = /loop2 { return 301 /loop1; }',
+    });
+    onTestFinished(() => nginx.close());
+    const diagnosis = await diagnoseUrl(`${nginx.origin}/loop1`);
+    expect(diagnosis.googlebot.redirectNotFollowed).toEqual({ to: `${nginx.origin}/loop1`, why: 'loop' });
+    expect(diagnosis.googlebot.hops.map(({ url }) => url)).toEqual([`${nginx.origin}/loop1`, `${nginx.origin}/loop2`]);
+    expect(diagnosisText(diagnosis)).toContain(
+      `Googlebot: redirect to ${nginx.origin}/loop1 not followed (a loop: it was asked already)`,
+    );
+  });
+});
