@@ -331,17 +331,25 @@ test('an export the disk refuses ends with its message, and the folder is left a
   await importFiles(app, host, [join(dir, 'pages.xml')]);
   const dialog = await openExport(app);
   await dialog.getByLabel('Base URL').fill('https://example.com/');
+  // A file where the folder goes is seen by the preview, before any row is built: Export waits.
   await dialog.getByLabel('Output folder').fill(join(dir, 'occupied.txt', 'public'));
+  await expect(dialog).toContainText(
+    `The export cannot write in ${join(dir, 'occupied.txt', 'public')}: ${join(dir, 'occupied.txt')} is a file, not a folder`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
+  // One put there after the preview looked: the export itself fails, and says so.
+  const later = join(dir, 'later.txt');
+  await dialog.getByLabel('Output folder').fill(join(later, 'public'));
+  await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+  await writeFile(later, 'a file, not a folder');
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Nothing was exported' })).toBeVisible();
   // The system's ENOTDIR, worded from its code and path (shared/describe-error.ts).
   await expect(dialog.getByRole('listitem')).toHaveText(
-    `The export failed: a part of ${join(dir, 'occupied.txt', 'public')} is a file, not a folder`,
+    `The export failed: a part of ${join(later, 'public')} is a file, not a folder`,
   );
-  await expect(dialog).toContainText(
-    `Nothing was written: ${join(dir, 'occupied.txt', 'public')} is exactly as it was.`,
-  );
-  expect(await readFile(join(dir, 'occupied.txt'), 'utf8')).toBe('a file, not a folder');
+  await expect(dialog).toContainText(`Nothing was written: ${join(later, 'public')} is exactly as it was.`);
+  expect(await readFile(later, 'utf8')).toBe('a file, not a folder');
   await screenshot(app, 'export-failed');
 });
 

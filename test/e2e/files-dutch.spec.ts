@@ -1,5 +1,5 @@
 import { dutchScreenshot } from './support/english-left';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, trickle, type TestServer } from '../support/http-server';
 import { numberedEntries, sitemapIndex, urlsetOf } from '../support/sitemap-xml';
@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 // The renderer speaks the system's language: navigator.languages comes from the browser's locale.
 test.use({ locale: 'nl-NL' });
 
-const folder = makeTempDir({ 'extra.xml': urlsetOf(numberedEntries(14)), 'bezet.txt': 'een bestand, geen map' });
+const folder = makeTempDir({ 'extra.xml': urlsetOf(numberedEntries(14)) });
 const HEAD = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 
 /** A site on 127.0.0.1: robots.txt → index → two sitemaps, and a third the index lists but the site lacks. */
@@ -149,10 +149,13 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(exporting.getByLabel('XSL-stylesheet')).toBeVisible();
   await dutchScreenshot(app, 'dutch-export-settings-extras');
 
-  // A folder the disk refuses: nothing is exported, and the failure says so.
+  // A folder the disk refuses once the preview looked (a file put in its way): nothing is exported, and the failure says so.
   const occupied = join(folder, 'bezet.txt', 'public');
+  rmSync(join(folder, 'bezet.txt'), { force: true }); // a run before this one left it
   await exporting.getByLabel('Doelmap').fill(occupied);
   await expect(preview.getByRole('status')).toHaveText('');
+  await expect(exporting.getByRole('button', { name: 'Exporteren', exact: true })).toBeEnabled();
+  writeFileSync(join(folder, 'bezet.txt'), 'een bestand, geen map');
   await exporting.getByRole('button', { name: 'Exporteren', exact: true }).click();
   await expect(exporting.getByRole('heading', { name: 'Er is niets geëxporteerd' })).toBeVisible();
   await expect(exporting).toContainText(`Er is niets geschreven: ${occupied} is precies zoals het was.`);
