@@ -67,7 +67,7 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
         notIndexable,
         all,
         (page) =>
-          `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${page.failure ? `: ${renderMessage(page.failure)}` : ''}${found(page)}`,
+          `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${reasonFacts(page)}${page.failure ? `: ${renderMessage(page.failure)}` : ''}${found(page)}`,
       ),
     );
   }
@@ -104,6 +104,13 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
     );
   }
   return lines;
+}
+
+/** The fact a reason stands on: the status of a page not 2xx ("status 404"), where a redirect leads. */
+function reasonFacts(page: CrawledPage): string {
+  if (page.notIndexable === 'status' && page.status !== null) return ` ${page.status}`;
+  if (page.notIndexable === 'redirect' && page.redirectedTo !== null) return ` → ${page.redirectedTo}`;
+  return '';
 }
 
 const found = (page: CrawledPage): string =>

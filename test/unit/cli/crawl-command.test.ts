@@ -185,6 +185,13 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(run.code).toBe(0);
   });
 
+  // The check probe: a page not indexable was "status" with no code, "redirect" with no target.
+  it('says the status of a page not 2xx, and where a redirect leads, beside the reason', async () => {
+    const run = await cliRun('crawl', site.url('/'), ...FAST, '--all');
+    expect(run.out).toContain(`  ${site.url('/status/404')}  status 404  depth`);
+    expect(run.out).toContain(`  ${site.url('/redirect/relative')}  redirect → ${site.url('/page/7')}  depth`);
+  });
+
   it('says why a page failed (a redirect loop), in the text and the JSON', async () => {
     const server = await serveForTest({
       '/': { headers: { 'content-type': 'text/html' }, body: '<html><body><a href="/loop">loop</a></body></html>' },
