@@ -107,8 +107,9 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * The candidate files under `folder`, inside `root` (the folder imported, links resolved). A link to
  * a file inside `root` is read; one to a file outside it goes to `skipped` (the person picked this
  * folder, not what its links lead to); a link to a folder is not followed (it could loop, or lead
- * out), and goes to `skipped` with where it leads, as the sitemaps there are not read. A candidate that is no regular file (a pipe, socket or device, or a link to one, or a link
- * that leads nowhere) goes to `skipped` with why, unopened. A folder inside it that cannot be listed
+ * out), and goes to `skipped` with where it leads, as any sitemaps there are not read. A candidate
+ * that is no regular file (a pipe, socket or device, or a link to one, or a link that leads nowhere)
+ * goes to `skipped` with why, unopened. A folder inside it that cannot be listed
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
  * import before. The folder imported itself failing to list is the caller's to tell.
  */
