@@ -83,7 +83,14 @@ export const CHECK_PROBLEMS = {
     field: 'loc',
     /** `hops`: redirects followed; `target`: where they end, null for a redirect without a Location. */
     /** `unfetched`: why the target was not fetched, when its site gave no robots.txt answer (a server down, a private address). */
-    words: (p: { status: number; hops: number; target: string | null; unfetched?: RobotsReason }): Words =>
+    /** `notAUrl`: with no target, its Location was there but is no URL (not left out). */
+    words: (p: {
+      status: number;
+      hops: number;
+      target: string | null;
+      unfetched?: RobotsReason;
+      notAUrl?: boolean;
+    }): Words =>
       p.unfetched !== undefined && p.target !== null
         ? {
             variant: 'unfetched',
@@ -95,7 +102,10 @@ export const CHECK_PROBLEMS = {
           }
         : p.target === null
           ? // 304 answers a request for a copy the asker holds; the check asks for none, so no page comes.
-            { variant: p.status === 304 ? 'notModified' : 'nowhere', values: { status: String(p.status) } }
+            {
+              variant: p.status === 304 ? 'notModified' : p.notAUrl ? 'notAUrl' : 'nowhere',
+              values: { status: String(p.status) },
+            }
           : {
               variant: 'elsewhere',
               values: { status: String(p.status), hops: formatCount(p.hops), target: clip(p.target) },

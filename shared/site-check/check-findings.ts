@@ -99,7 +99,9 @@ function failureFindings(check: PageCheck): FieldProblem[] {
       ];
     }
     case 'invalid-url': // a redirect to something that is no URL goes nowhere; a loc that is none has its own problem
-      return last ? [fieldProblem('check-redirect', { status: last.status, hops: redirects, target: null })] : [];
+      return last
+        ? [fieldProblem('check-redirect', { status: last.status, hops: redirects, target: null, notAUrl: true })]
+        : [];
     case 'other-host': // listed on another host it was skipped, and says nothing; reached by a redirect it is a finding
       return last ? [fieldProblem('check-redirect-other-host', { target: last.location ?? '' })] : [];
     case 'cancelled':

@@ -18,6 +18,7 @@ export const checkProblemMessages = {
   },
   'check-redirect': {
     nowhere: 'The URL answers {status} (a redirect) without saying where to.',
+    notAUrl: 'The URL answers {status} (a redirect) to a Location that is not a URL: it leads nowhere.',
     unfetched:
       'The URL redirects ({status}) to {target}, which was not fetched ({reason}): there is no page there to list instead.',
     notModified:

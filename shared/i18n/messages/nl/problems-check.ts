@@ -21,6 +21,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   },
   'check-redirect': {
     nowhere: 'De URL antwoordt met {status} (een doorverwijzing) zonder te zeggen waarheen.',
+    notAUrl:
+      'De URL antwoordt met {status} (een doorverwijzing) naar een Location die geen URL is: die leidt nergens heen.',
     unfetched:
       'De URL verwijst door ({status}) naar {target}, die niet is opgehaald ({reason}): daar is geen pagina om in plaats daarvan te vermelden.',
     notModified:

@@ -71,6 +71,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ status: 301, hops: 1, target: 'https://example.com/b' }],
     [{ status: 302, hops: 3, target: 'https://example.com/c' }],
     [{ status: 301, hops: 1, target: null }],
+    [{ status: 301, hops: 1, target: null, notAUrl: true }],
     [{ status: 304, hops: 1, target: null }],
     [
       {
