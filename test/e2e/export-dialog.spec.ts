@@ -337,6 +337,7 @@ test('an export the disk refuses ends with its message, and the folder is left a
     `The export cannot write in ${join(dir, 'occupied.txt', 'public')}: ${join(dir, 'occupied.txt')} is a file, not a folder`,
   );
   await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
+  await screenshot(app, 'export-folder-unwritable');
   // One put there after the preview looked: the export itself fails, and says so.
   const later = join(dir, 'later.txt');
   await dialog.getByLabel('Output folder').fill(join(later, 'public'));

@@ -18,7 +18,8 @@ const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
 
 /**
  * Each setting's problem, by the same checks the export makes, for the message under its field; and
- * a clash of the set's names the preview found (`previewed`), under the field that names the file.
+ * what the preview found of them (`previewed`): a clash of the set's names, under the field that names
+ * the file, and a folder it cannot write in, under the folder's.
  */
 export function settingsFieldMessages(
   settings: ExportSettings,
@@ -33,7 +34,9 @@ export function settingsFieldMessages(
   const pattern = fileNamePatternSentence(settings.fileNamePattern);
   if (pattern) messages.fileNamePattern = { text: pattern, missing: false };
   for (const item of previewed) {
-    const field = clashField(item);
+    // A folder it cannot write in, for certain, is the folder field's error (permissions only: the check's warning).
+    const field =
+      item.code === 'export-folder-unwritable' ? (item.severity === 'error' ? 'outputFolder' : null) : clashField(item);
     if (field !== null) messages[field] ??= { text: problemText(item), missing: false };
   }
   return messages;

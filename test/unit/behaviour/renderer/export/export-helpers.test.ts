@@ -3,6 +3,7 @@ import { progressView, sitemapsPacked } from '../../../../../renderer/src/export
 import { settingsFieldMessages } from '../../../../../renderer/src/export/settings-fields';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { PreviewFile } from '../../../../../shared/export-types';
+import { problemAt } from '../../../../../shared/problems';
 
 const file = (kind: PreviewFile['kind'], urlCount: number): PreviewFile => ({
   name: `${kind}-${urlCount}`,
@@ -109,5 +110,16 @@ describe('settingsFieldMessages', () => {
       });
     for (const folder of ['/srv/www', 'C:\\sites\\out', 'd:/out', '\\\\server\\share'])
       expect(folderMessage(folder), folder).toBeUndefined();
+  });
+
+  it("puts the preview's folder it cannot write in under the folder's field where certain, not where only permissions say no", () => {
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: '/srv/out' };
+    const unwritable = (certain: boolean) =>
+      problemAt({ file: '/srv/out' }, 'export-folder-unwritable', { folder: '/srv/out', reason: 'no', certain });
+    expect(settingsFieldMessages(settings, [unwritable(true)]).outputFolder).toEqual({
+      text: 'The export cannot write in /srv/out: no. Choose another folder.',
+      missing: false,
+    });
+    expect(settingsFieldMessages(settings, [unwritable(false)]).outputFolder).toBeUndefined();
   });
 });
