@@ -4,8 +4,7 @@ import { moreTimeWouldTell, type Diagnosis } from '../../shared/diagnose/diagnos
 import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { formatCount } from '../../shared/format';
-import { deadlineMsFrom, MOST_DEADLINE_SECONDS } from '../../shared/import-limits';
+import { timeoutOption } from './timeout-option';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 
 const DEFAULT_TIMEOUT_S = 30;
@@ -21,9 +20,9 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
   const { values, positionals } = parsed;
   const [url, ...more] = positionals;
   if (url === undefined || more.length > 0 || !isAbsoluteHttpUrl(url)) return fail(t('cli.diagnose.needUrl'));
-  const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_S * 1000 : deadlineMsFrom(values.timeout);
-  if (timeoutMs === null)
-    return fail(t('cli.diagnose.badTimeout', { value: values.timeout, most: formatCount(MOST_DEADLINE_SECONDS) }));
+  const timeout = timeoutOption(values.timeout, DEFAULT_TIMEOUT_S);
+  if ('refused' in timeout) return fail(timeout.refused);
+  const timeoutMs = timeout.ms;
   const diagnosis = await diagnoseUrl(url, { timeoutMs, ...(io.signal ? { signal: io.signal } : {}) });
   // What the exit code says, and in words: a reader of the JSON need not work it out again.
   if (values.json)

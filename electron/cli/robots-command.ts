@@ -7,12 +7,13 @@ import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import type { RobotsReading } from '../engine';
 import { describeRobots } from '../../shared/site-check/describe-robots';
+import { timeoutOption } from './timeout-option';
 
-/** How long a site's live robots.txt may take, redirects and all (as `diagnose`'s default). */
-const LIVE_ROBOTS_TIMEOUT_MS = 30_000;
+/** How long a site's live robots.txt may take by default, redirects and all (as `diagnose`'s default). */
+const LIVE_ROBOTS_TIMEOUT_S = 30;
 
 /** `robots`'s usage, in the active language. */
-export const robotsUsage = (): string => t('cli.robots.usage');
+export const robotsUsage = (): string => t('cli.robots.usage', { timeout: LIVE_ROBOTS_TIMEOUT_S });
 
 /** `sitemap-studio robots`: allowed or blocked for each URL, with the deciding line. */
 export async function runRobots(args: readonly string[], io: CliIo): Promise<number> {
@@ -22,6 +23,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
     {
       agent: { type: 'string', default: 'Googlebot' },
       json: { type: 'boolean' },
+      timeout: { type: 'string' },
     },
     robotsUsage,
   );
@@ -31,6 +33,8 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const [file, ...urls] = positionals;
   if (!file || urls.length === 0) return fail(t('cli.robots.needFileAndUrls'));
   if (!isValidRobotsAgent(values.agent)) return fail(t('cli.robots.badAgent', { agent: values.agent }));
+  const timeout = timeoutOption(values.timeout, LIVE_ROBOTS_TIMEOUT_S);
+  if ('refused' in timeout) return fail(timeout.refused);
   const live = isAbsoluteHttpUrl(file) ? new URL(file) : null;
   if (live !== null && (live.pathname !== '/robots.txt' || live.search !== ''))
     return fail(t('cli.robots.notAtRoot', { url: file, robots: `${live.origin}/robots.txt` }));
@@ -41,7 +45,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
         await (
           await import('../engine')
         ).readLiveRobotsTxt(live.origin, {
-          timeoutMs: LIVE_ROBOTS_TIMEOUT_MS,
+          timeoutMs: timeout.ms,
           signal: io.signal,
         });
   // A site that gave no rules (a 4xx, a 5xx, no answer) decides every URL alike: said once, as the check says it.

@@ -63,6 +63,7 @@ Run a command with --help for its options.
     notCrawler: '"{agent}" is not a crawler name.',
     notSearchEngine: '--search-engines: "{name}" is not a search engine the check knows; choose from {known}.',
     notWholeNumber: '--{name}: "{value}" is not a whole number from {min} to {max}.',
+    badTimeout: '--timeout must be a number of seconds above 0 and at most {most}, not "{value}".',
     changedMeanwhile:
       '{path} changed while this command ran (another program saved, moved or removed it): nothing was written to it, and it stays as that program left it. Run the command again.',
   },
@@ -249,7 +250,6 @@ does not (an empty sitemap, a file that breaks off after its status, or stops co
 or when its time ran out too soon after the headers to tell, 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
-    badTimeout: '--timeout must be a number of seconds above 0 and at most {most}, not "{value}".',
     heading: 'Diagnosis of {url}',
     googlebot: 'Googlebot',
     browser: 'Desktop browser',
@@ -329,7 +329,7 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     moreTime: 'To read it to the end, allow each request more time: sitemap-studio diagnose {url} --timeout <seconds>',
   },
   robots: {
-    usage: `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>
+    usage: `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] [--timeout S] <url...>
 
 Says whether a crawler may fetch each URL under a robots.txt file (RFC 9309, read as Google
 reads it), and which line decides. A site's address in its place, https://example.com/robots.txt,
@@ -339,6 +339,8 @@ Options:
   --agent NAME     The crawler's product token (default: Googlebot)
   --json           One JSON object per URL: url, allowed, line (allowed null and an error for
                    a URL that gets no verdict)
+  --timeout S      With a site's address: seconds its robots.txt may take, redirects included
+                   (default {timeout})
   -h, --help       Show this help
 
 Exit code: 0 when every URL got its verdict, 1 when the site's robots.txt gave no answer (every

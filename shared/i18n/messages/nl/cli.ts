@@ -65,6 +65,7 @@ Geef een opdracht met --help voor de opties ervan.
     notCrawler: '"{agent}" is geen crawlernaam.',
     notSearchEngine: '--search-engines: "{name}" is geen zoekmachine die de controle kent; kies uit {known}.',
     notWholeNumber: '--{name}: "{value}" is geen heel getal van {min} tot {max}.',
+    badTimeout: '--timeout moet een aantal seconden boven 0 en maximaal {most} zijn, niet "{value}".',
     changedMeanwhile:
       '{path} is veranderd terwijl deze opdracht liep (een ander programma heeft het opgeslagen, verplaatst of verwijderd): er is niets in geschreven, en het blijft zoals dat programma het achterliet. Voer de opdracht opnieuw uit.',
   },
@@ -255,7 +256,6 @@ uitgepakt geteld, of een die doorgaat na de 64 MB die gelezen worden) of als de 
 verkeerde argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
-    badTimeout: '--timeout moet een aantal seconden boven 0 en maximaal {most} zijn, niet "{value}".',
     heading: 'Diagnose van {url}',
     googlebot: 'Googlebot',
     browser: 'Desktopbrowser',
@@ -336,7 +336,7 @@ verkeerde argumenten.
       'Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose {url} --timeout <seconden>',
   },
   robots: {
-    usage: `Gebruik: sitemap-studio robots <robots.txt> [--agent NAAM] [--json] <url...>
+    usage: `Gebruik: sitemap-studio robots <robots.txt> [--agent NAAM] [--json] [--timeout S] <url...>
 
 Zegt of een crawler elke URL mag ophalen volgens een robots.txt-bestand (RFC 9309, gelezen zoals
 Google het leest), en welke regel dat bepaalt. Het adres van een site in plaats daarvan,
@@ -347,6 +347,8 @@ Opties:
   --agent NAAM     De producttoken van de crawler (standaard: Googlebot)
   --json           Eén JSON-object per URL: url, allowed, line (allowed null en een error voor
                    een URL die geen oordeel krijgt)
+  --timeout S      Met het adres van een site: seconden die zijn robots.txt mag duren,
+                   doorverwijzingen inbegrepen (standaard {timeout})
   -h, --help       Toon deze hulp
 
 Exitcode: 0 als elke URL een oordeel kreeg, 1 als de robots.txt van de site geen antwoord gaf (elke

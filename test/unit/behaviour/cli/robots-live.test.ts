@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { cliRun as cli } from '../../../support/cli-run';
 import { freePort } from '../../../support/zoo/free-port';
 import { startNginx } from '../../../support/zoo/nginx-server';
@@ -59,6 +60,25 @@ describe('sitemap-studio robots with a site address', () => {
       /^blocked {2}http:\/\/127\.0\.0\.1:\d+\/a {2}\(robots\.txt of .*: disallow all \(.+\)\)\n$/,
     );
     expect(result.err).toMatch(/^robots\.txt of http:\/\/127\.0\.0\.1:\d+: disallow all \(.*ECONNREFUSED.*\)\n$/);
+  });
+
+  // Left by the last stop: robots waited its fixed 30 s for a site that does not answer.
+  it('gives a site that does not answer --timeout seconds, and refuses a --timeout that is none', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket)); // takes the connection, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    });
+    const origin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const started = Date.now();
+    const result = await cli('robots', `${origin}/robots.txt`, `${origin}/a`, '--timeout', '1');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/^robots\.txt of http:\/\/127\.0\.0\.1:\d+: disallow all \(.+\)\n$/);
+    expect(Date.now() - started).toBeLessThan(20_000); // not the default 30 s
+    const bad = await cli('robots', `${origin}/robots.txt`, `${origin}/a`, '--timeout', 'soon');
+    expect([bad.code, bad.err]).toEqual([2, expect.stringContaining('--timeout must be a number of seconds above 0')]);
   });
 
   it('names a URL that is not on the site asked for, and an address that is no robots.txt', async () => {
