@@ -102,7 +102,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     });
     io.err(`${saved}\n`);
   }
-  if (values.json) writeJson(io, importJson(result, values.rows ?? false));
+  // With --out, the JSON says whether the project was written, and which sources kept it from being so.
+  const project =
+    out === null
+      ? null
+      : { path: out, saved: notWhole.length === 0 || Boolean(values['keep-partial']), notReadWhole: notWhole };
+  if (values.json) writeJson(io, importJson(result, values.rows ?? false, project));
   else io.out(importText(result, values.all ?? false));
   // A project asked for that lacks sources (not saved, or saved with --keep-partial) is a failure, even
   // when the import alone would pass: a limit met is only a warning.
@@ -130,9 +135,14 @@ function counts(result: ImportResult): Record<string, number> {
   return { files: result.files.length, urls, errors: problems.error, warnings: problems.warning, infos: problems.info };
 }
 
-/** The `--json` document; rows (and index entries, robots text) only with `--rows`. */
-export function importJson(result: ImportResult, withRows: boolean): unknown {
+/** The `--json` document; rows (and index entries, robots text) only with `--rows`; with --out, the `project`. */
+export function importJson(
+  result: ImportResult,
+  withRows: boolean,
+  project: { path: string; saved: boolean; notReadWhole: readonly string[] } | null = null,
+): unknown {
   return {
+    ...(project ? { project } : {}),
     files: result.files.map((file) =>
       withRows
         ? { ...file.summary, rows: file.rows, sitemaps: file.sitemaps, robotsText: file.robotsText }

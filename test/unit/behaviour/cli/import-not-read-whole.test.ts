@@ -61,10 +61,16 @@ describe('sitemap-studio import --out saves a project only when every source was
     expect(refused.err).toBe(`${notSaved(project, '1 source')}  ${bomb}\n`);
     expect(existsSync(project)).toBe(false);
 
+    // Asked for JSON, the reader of stdout is told too (left by the last stop: no field said it).
+    const json = await cliRun('import', fine, bomb, '--out', project, '--json');
+    expect(JSON.parse(json.out)).toMatchObject({ project: { path: project, saved: false, notReadWhole: [bomb] } });
+
     const kept = await cliRun('import', fine, bomb, '--out', project, '--keep-partial');
     expect(kept.code).toBe(1);
     expect(kept.err).toBe(`Saved ${project}: 2 tables, 3 URLs.\n`);
     expect(existsSync(project)).toBe(true);
+    const keptJson = await cliRun('import', fine, bomb, '--out', project, '--keep-partial', '--json');
+    expect(JSON.parse(keptJson.out)).toMatchObject({ project: { path: project, saved: true, notReadWhole: [bomb] } });
   });
 
   it('a file not found, as any source not read: no project, each named; a project saved before stays as it was', async () => {
