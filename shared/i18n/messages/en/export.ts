@@ -94,7 +94,7 @@ export const exportMessages = {
     saving: 'Saving {files} to the folder and reading them back…',
     bar: 'Export progress',
     counts: '{done} of {urls} · {packed} of {sitemaps}',
-    note: 'Files are written to a hidden folder inside {folder} and moved into place only when every one is complete. Cancel, and nothing in that folder changes.',
+    note: 'Files are written to a hidden folder inside {folder} and moved into place only when every one is complete. Cancel, and the folder is left as it was.',
     sendingJob: 'Sending {urls}',
   },
   gate: {

@@ -124,7 +124,7 @@ export const exportProblemMessages = {
   'export-folder-unwritable': {
     certain: 'The export cannot write in {folder}: {reason}. Choose another folder.',
     likely:
-      'The export will most likely not be let write in {folder}: {reason}. Choose another folder; exported anyway, it stops at its first file, writing nothing.',
+      'The export will most likely not be allowed to write in {folder}: {reason}. Choose another folder; exported anyway, it stops at its first file, writing nothing.',
   },
   'export-folder-gone':
     '{folder} was removed or moved away while it was exported (by hand, by a sync program, or a drive that went away); nothing was exported there. Check where the folder is and export again.',

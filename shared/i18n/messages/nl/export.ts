@@ -98,7 +98,7 @@ export const exportMessages: TranslationOf<typeof english> = {
     saving: '{files} worden in de map opgeslagen en teruggelezen…',
     bar: 'Voortgang van de export',
     counts: '{done} van {urls} · {packed} van {sitemaps}',
-    note: 'Bestanden worden in een verborgen map in {folder} geschreven en pas op hun plaats gezet als ze allemaal klaar zijn. Annuleer je, dan verandert er niets in die map.',
+    note: 'Bestanden worden in een verborgen map in {folder} geschreven en pas op hun plaats gezet als ze allemaal klaar zijn. Annuleer je, dan blijft de map zoals ze was.',
     sendingJob: '{urls} versturen',
   },
   gate: {
