@@ -34,6 +34,11 @@ export type WideEncoding = 'UTF-16' | 'UTF-32';
 /** How the sitemap namespace was miswritten: https:// for http://, a slash at the end, or both. */
 export type NamespaceSlip = 'https' | 'slash' | 'https-and-slash';
 
+/** An element and its attributes as a problem names them (`foo:id="42"`, each value clipped: writtenAttributes). */
+const elementAttributesWords = (p: { element: string; attributes: string }): Words => ({
+  values: { element: p.element, attributes: p.attributes },
+});
+
 /** The words of a folder's file skipped: the variant of its fault, with what that fault names. */
 function folderSkipWords(name: string, why: FolderSkipReason): Words {
   switch (why.fault) {
@@ -607,22 +612,9 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     words: (p: { element: string }): Words => ({ values: { element: p.element } }),
   },
-  'attributes-not-kept': {
-    severity: 'warning',
-    field: 'file',
-    /** `attributes`: as written (`foo:id="42"`), each value clipped. */
-    words: (p: { element: string; attributes: string }): Words => ({
-      values: { element: p.element, attributes: p.attributes },
-    }),
-  },
-  'field-kept-raw': {
-    severity: 'warning',
-    field: 'file',
-    /** `attributes`: those no field holds, as written, each value clipped. */
-    words: (p: { element: string; attributes: string }): Words => ({
-      values: { element: p.element, attributes: p.attributes },
-    }),
-  },
+  'attributes-not-kept': { severity: 'warning', field: 'file', words: elementAttributesWords },
+  /** `attributes`: those no field holds. */
+  'field-kept-raw': { severity: 'warning', field: 'file', words: elementAttributesWords },
   'empty-field': {
     severity: 'warning',
     field: 'file',
