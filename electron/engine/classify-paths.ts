@@ -63,7 +63,10 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
       return problemAt({ file: location }, 'source-empty', { name, empty: emptiness });
     }
     if (kind === 'unknown') {
-      return problemAt({ file: location }, 'source-unrecognised', { name });
+      return problemAt({ file: location }, 'source-unrecognised', {
+        name,
+        ...(head.gzipTwice ? { gzipTwice: true } : {}),
+      });
     }
     return { location, name, kind, gzip: head.gzip, bytes: head.bytes };
   } catch (caught) {

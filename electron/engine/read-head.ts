@@ -21,6 +21,8 @@ export interface FileHead {
   bytes: number;
   /** Present when the content is UTF-16 or UTF-32 (by its first bytes), which is not read but named. */
   wide?: WideEncoding;
+  /** Present when the gzip holds another gzip: compressed twice, which a crawler does not undo. */
+  gzipTwice?: true;
 }
 
 /**
@@ -33,7 +35,13 @@ export async function readHead(path: string, options: OpenOptions = {}): Promise
   const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
   const wide = wideEncoding(content);
   const text = wide ? wideText(content, wide) : content.toString('utf8');
-  return { gzip, text, bytes: size, ...(wide ? { wide } : {}) };
+  return {
+    gzip,
+    text,
+    bytes: size,
+    ...(wide ? { wide } : {}),
+    ...(gzip && isGzip(content) ? { gzipTwice: true } : {}),
+  };
 }
 
 /** Inflates a gzip prefix until `limit` bytes come out; a truncated or corrupt stream yields what it gave. */

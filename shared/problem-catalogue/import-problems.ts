@@ -116,9 +116,15 @@ export const SOURCE_PROBLEMS = {
   'source-unrecognised': {
     severity: 'error',
     field: 'file',
-    /** With `name`: a path the person named (which may also be a table or a project); without: content read. */
-    words: (p: Named): Words =>
-      p.name === undefined ? { variant: 'content' } : { variant: 'named', values: { name: p.name } },
+    /**
+     * With `name`: a path the person named (which may also be a table or a project); without: content
+     * read. `gzipTwice`: its gzip inflates to gzip again (compressed twice), which crawlers do not undo.
+     */
+    words: (p: Named & { gzipTwice?: boolean }): Words => {
+      const named = p.name !== undefined;
+      if (p.gzipTwice) return { variant: named ? 'gzipTwiceNamed' : 'gzipTwice', values: { name: p.name ?? '' } };
+      return named ? { variant: 'named', values: { name: p.name! } } : { variant: 'content' };
+    },
   },
   'source-wide-encoding': {
     severity: 'error',

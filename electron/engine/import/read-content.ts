@@ -7,7 +7,7 @@ import { tableTextFormat, type TableTextFormat } from '../../../shared/table-tex
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
-import { sniffText, wideEncoding } from '../sniff-kind';
+import { isGzip, sniffText, wideEncoding } from '../sniff-kind';
 import { isWideTableHead, wideText } from '../wide-text';
 import { peekHead, type ContentStats } from './content-stream';
 import { ContentReading } from './content-reading';
@@ -249,7 +249,8 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
     context.report(problemAt({ file: context.file }, 'source-empty', { empty: emptiness }));
     return empty();
   }
-  context.report(unrecognised(kind === 'project', context.file));
+  // Content that is gzip still, once inflated: the file was compressed twice.
+  context.report(unrecognised(kind === 'project', context.file, isGzip(peeked.headBytes)));
   return empty();
 }
 
@@ -264,6 +265,7 @@ function followable(children: ListedChild[], context: ParseContext): ListedChild
   });
 }
 
-function unrecognised(isProject: boolean, file: string): Problem {
-  return isProject ? problemAt({ file }, 'source-is-project') : problemAt({ file }, 'source-unrecognised', {});
+function unrecognised(isProject: boolean, file: string, gzipTwice: boolean): Problem {
+  if (isProject) return problemAt({ file }, 'source-is-project');
+  return problemAt({ file }, 'source-unrecognised', gzipTwice ? { gzipTwice } : {});
 }

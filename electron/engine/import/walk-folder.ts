@@ -55,18 +55,18 @@ export async function walkFolder(
     signal?.throwIfAborted();
     let kind: SniffedKind;
     let opening: string;
-    let wide: boolean;
+    let toTell: boolean;
     try {
       const head = await readHead(path, { noFollow: !links.has(path) });
       opening = head.text;
-      wide = head.wide !== undefined;
+      toTell = head.wide !== undefined || head.gzipTwice === true;
       // A file in UTF-16 or UTF-32 is told by its decoded head, and read: its error names the encoding.
       kind = tableOfUrls(basename(path), opening) ?? sniffText(opening, basename(path));
     } catch (caught) {
       skipped.push({ path, why: whyUnread(caught) });
       continue;
     }
-    if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening, wide))) {
+    if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening, toTell))) {
       files.push({ path, kind, noFollow: !links.has(path) });
     } else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
@@ -91,10 +91,10 @@ function tableOfUrls(name: string, opening: string): 'csv' | 'unknown' | null {
 /**
  * A file named like a sitemap whose opening is XML of another root, or a template's front matter or
  * tags: a broken or unfilled sitemap, read so its error says what and where (line and column); or
- * saved as UTF-16 or UTF-32 (`wide`), read so its error says so.
+ * one whose bytes its reading names (`toTell`: saved as UTF-16 or UTF-32, compressed twice).
  */
-function meansSitemap(name: string, opening: string, wide: boolean): boolean {
-  return SITEMAP_NAME.test(name) && (wide || /^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
+function meansSitemap(name: string, opening: string, toTell: boolean): boolean {
+  return SITEMAP_NAME.test(name) && (toTell || /^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
 }
 
 /** Why a candidate's head could not be read: no regular file once opened, or the system's words. */

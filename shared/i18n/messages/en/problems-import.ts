@@ -9,6 +9,10 @@ export const importProblemMessages = {
   'source-unrecognised': {
     content: 'This is not a sitemap, sitemap index, text sitemap or robots.txt.',
     named: '{name} is not a sitemap, sitemap index, text sitemap, robots.txt, CSV table or Sitemap Studio project.',
+    gzipTwice:
+      'This file is compressed twice (a gzip inside a gzip); crawlers decompress a sitemap once. Decompress it once and import it again.',
+    gzipTwiceNamed:
+      '{name} is compressed twice (a gzip inside a gzip); crawlers decompress a sitemap once. Decompress it once and import it again.',
   },
   'source-wide-encoding': {
     named:

@@ -12,6 +12,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'source-unrecognised': {
     content: 'Dit is geen sitemap, sitemapindex, tekstsitemap of robots.txt.',
     named: '{name} is geen sitemap, sitemapindex, tekstsitemap, robots.txt, CSV-tabel of Sitemap Studio-project.',
+    gzipTwice:
+      'Dit bestand is twee keer gecomprimeerd (een gzip in een gzip); crawlers pakken een sitemap één keer uit. Pak het één keer uit en importeer het opnieuw.',
+    gzipTwiceNamed:
+      '{name} is twee keer gecomprimeerd (een gzip in een gzip); crawlers pakken een sitemap één keer uit. Pak het één keer uit en importeer het opnieuw.',
   },
   'source-wide-encoding': {
     named:

@@ -312,7 +312,12 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'empty.xml', empty: 'bom' }],
     [{ name: 'a.xml', empty: 'white-space' }],
   ],
-  'source-unrecognised': [[{}], [{ name: 'notes.docx' }]],
+  'source-unrecognised': [
+    [{}],
+    [{ name: 'notes.docx' }],
+    [{ gzipTwice: true }],
+    [{ name: 'sitemap.xml.gz', gzipTwice: true }],
+  ],
   'source-wide-encoding': [
     [{ encoding: 'UTF-16' }],
     [{ name: 'sitemap.xml', encoding: 'UTF-32' }],

@@ -9,6 +9,8 @@ import { SITEMAP_NS, urlsetDocument } from '../../../../support/sitemap-xml';
 import { MAX_XML_DEPTH } from '../../../../../electron/engine/import/parse-xml';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../../../shared/import-options';
 import { countProblems } from '../../../../../shared/problems';
+import { classifyPaths } from '../../../../../electron/engine/classify-paths';
+import { join } from 'node:path';
 
 const url = (loc: string): string => `<url><loc>${loc}</loc></url>\n`;
 
@@ -53,6 +55,32 @@ describe('bad input', () => {
     ]);
     expect(result.problems).toEqual([]);
     expect(result.files[0]!.summary.contentBytes).toBe(Buffer.byteLength(xml));
+  });
+
+  it('names a file compressed twice, named on its own, read by the import or found in a folder', async () => {
+    const xml = urlsetDocument(url('https://example.com/a'));
+    const twice = gzipSync(gzipSync(xml));
+    const file = await dir.write('twice/sitemap.xml.gz', twice);
+    const named = await classifyPaths([file]);
+    expect(named.problems.map((item) => [item.code, item.message])).toEqual([
+      [
+        'source-unrecognised',
+        `sitemap.xml.gz is compressed twice (a gzip inside a gzip); crawlers decompress a sitemap once. Decompress it once and import it again.`,
+      ],
+    ]);
+    const read = await importAll([file]);
+    expect(read.problems.map((item) => [item.code, item.place.file, item.message])).toEqual([
+      ['source-unrecognised', file, expect.stringContaining('This file is compressed twice')],
+    ]);
+    // In a folder it is read (its name means a sitemap), not skipped as no sitemap.
+    const folder = await importAll([join(dir.path(), 'twice')]);
+    expect(folder.problems.map((item) => [item.code, item.place.file])).toEqual([['source-unrecognised', file]]);
+    // Compressed once, the same bytes read; and other gzip content not a sitemap is not called compressed twice.
+    expect(allLocs(await importAll([await dir.write('once.xml.gz', gzipSync(xml))]))).toEqual([
+      'https://example.com/a',
+    ]);
+    const zip = await importAll([await dir.write('notes.gz', gzipSync('PK\u0003\u0004 not a sitemap'))]);
+    expect(zip.problems[0]!.message).toBe('This is not a sitemap, sitemap index, text sitemap or robots.txt.');
   });
 
   it('stops a gzip bomb at the decompressed-size cap without inflating it whole', async () => {
