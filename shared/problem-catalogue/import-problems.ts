@@ -24,7 +24,9 @@ export type FolderSkipReason =
   /** A link to a folder (`target`), inside the folder imported or not: never followed (it could loop). */
   | { fault: 'folder-link'; target: string }
   /** A path to a file the folder holds by another path, `readAs` (a link to it, a hard link): read once, by that one. */
-  | { fault: 'same-file'; readAs: string };
+  | { fault: 'same-file'; readAs: string }
+  /** A file or folder whose name is not UTF-8: the name as decoded (U+FFFD for its bad bytes) opens nothing. */
+  | { fault: 'name-not-utf8' };
 
 /** How content is empty: nothing at all, only a byte order mark, or only white space. */
 export type Emptiness = 'empty' | 'bom' | 'white-space';
@@ -54,6 +56,8 @@ function folderSkipWords(name: string, why: FolderSkipReason): Words {
       return { variant: 'sameFile', values: { name, readAs: why.readAs } };
     case 'unrecognised':
       return { variant: 'unrecognised', values: { name } };
+    case 'name-not-utf8':
+      return { variant: 'nameNotUtf8', values: { name } };
   }
 }
 
@@ -160,12 +164,12 @@ export const SOURCE_PROBLEMS = {
   },
   /**
    * An error where a file that may hold a sitemap (mayHoldSitemap) could not be read at all (no
-   * permission, a link that leads nowhere): the set is incomplete, and an export of it stops, as at any
+   * permission, a link that leads nowhere, a name not UTF-8): the set is incomplete, and an export of it stops, as at any
    * source not read whole.
    */
   'folder-sitemap-skipped': {
     severity: (p: { name: string; why: FolderSkipReason }): Severity =>
-      p.why.fault === 'unreadable' && mayHoldSitemap(p.name) ? 'error' : 'warning',
+      (p.why.fault === 'unreadable' || p.why.fault === 'name-not-utf8') && mayHoldSitemap(p.name) ? 'error' : 'warning',
     field: 'file',
     words: (p: { name: string; why: FolderSkipReason }): Words => folderSkipWords(p.name, p.why),
   },

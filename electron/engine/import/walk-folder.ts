@@ -1,4 +1,5 @@
 import { appendAll } from '../../../shared/append-all';
+import { isUtf8 } from 'node:buffer';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
@@ -109,7 +110,9 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * folder, not what its links lead to); a link to a folder is not followed (it could loop, or lead
  * out), and goes to `skipped` with where it leads, as any sitemaps there are not read. A candidate
  * that is no regular file (a pipe, socket or device, or a link to one, or a link that leads nowhere)
- * goes to `skipped` with why, unopened. A folder inside it that cannot be listed
+ * goes to `skipped` with why, unopened. A file or folder whose name is not UTF-8 cannot be opened by
+ * the path a name decoded as UTF-8 makes (its bytes become U+FFFD): named, as such, not as missing.
+ * A folder inside it that cannot be listed
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
  * import before. The folder imported itself failing to list is the caller's to tell.
  */
@@ -124,18 +127,22 @@ async function listFiles(
   const found: ListedPath[] = [];
   let entries;
   try {
-    entries = await readdir(folder, { withFileTypes: true });
+    entries = await readdir(folder, { withFileTypes: true, encoding: 'buffer' });
   } catch (caught) {
     if (!inside) throw caught;
     skipped.push({ path: folder, why: whyUnread(caught) });
     return found;
   }
   for (const entry of entries) {
+    const name = entry.name.toString();
     // A link named as a folder passed by (node_modules) is passed by too, unlooked at.
-    if (walkPassesBy(entry.name, entry.isDirectory() || entry.isSymbolicLink())) continue;
-    const path = join(folder, entry.name);
-    const candidate = CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase());
-    if (entry.isDirectory()) appendAll(found, await listFiles(path, root, skipped, true, signal));
+    if (walkPassesBy(name, entry.isDirectory() || entry.isSymbolicLink())) continue;
+    const path = join(folder, name);
+    const candidate = CANDIDATE_EXTENSIONS.has(extname(name).toLowerCase());
+    if (!isUtf8(entry.name)) {
+      if (candidate || entry.isDirectory() || entry.isSymbolicLink())
+        skipped.push({ path, why: { fault: 'name-not-utf8' } });
+    } else if (entry.isDirectory()) appendAll(found, await listFiles(path, root, skipped, true, signal));
     else if (entry.isSymbolicLink()) {
       const why = await linkSkipReason(path, root);
       // A link to a folder is named whatever its name: the sitemaps it leads to are not read.

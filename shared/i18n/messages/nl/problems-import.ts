@@ -48,6 +48,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       '{name} is niet gevolgd: het is een link naar de map {target}, en links naar mappen worden nooit gevolgd (een link kan terugleiden naar een map erboven), dus eventuele sitemaps daar zijn niet gelezen. Importeer die map met haar eigen pad om ze te lezen.',
     sameFile:
       "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
+    nameNotUtf8:
+      '{name} is overgeslagen: de naam is geen UTF-8-tekst (de tekens die als � verschijnen zijn bytes van een andere codering), en zo’n naam kan hier niet worden geopend, dus wat erin staat ontbreekt. Geef het een andere naam en importeer de map opnieuw.',
   },
   'redirected-off-host':
     "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als de robots.txt van hun host hem noemt.",

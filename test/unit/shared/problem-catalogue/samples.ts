@@ -332,6 +332,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'folder-sitemap-skipped': [
     [{ name: 'sitemap.xml', why: { fault: 'unrecognised' } }],
     [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],
+    [{ name: 'sitemap-\uFFFDt\uFFFD.xml', why: { fault: 'name-not-utf8' } }],
     [{ name: 'sitemap.xml', why: { fault: 'not-a-file' } }],
     [{ name: 'sitemap.xml', why: { fault: 'outside', target: '/home/someone/.ssh/id_rsa' } }],
     [{ name: 'sitemaps', why: { fault: 'folder-link', target: '/srv/shared/sitemaps' } }],

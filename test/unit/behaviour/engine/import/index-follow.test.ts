@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -189,6 +190,26 @@ describe('folders', () => {
     expect(result.problems[1]!.message).not.toContain('pages.xml');
     // Unread, as the same file named would be: the import is not whole (a project of it is not saved unasked).
     expect(result.unread.map(({ location }) => location)).toEqual([join(dir.path(), 'pages.xml')]);
+  });
+
+  it('names a file or folder whose name is not UTF-8 as such, not as missing, and reads the rest', async () => {
+    await dir.write('good.xml', urlset('https://example.com/good'));
+    // Latin-1 names: "sitemap-été.xml" and "pages-été", whose bytes are no UTF-8 (Node reads them as U+FFFD).
+    const latin1 = (name: string): Buffer =>
+      Buffer.concat([Buffer.from(`${dir.path()}/`), Buffer.from(name, 'latin1')]);
+    writeFileSync(latin1('sitemap-été.xml'), urlset('https://example.com/latin1'));
+    mkdirSync(latin1('pages-été'));
+    writeFileSync(latin1('notes-été.pdf'), 'not a candidate: passed by unnamed');
+    const result = await importAll([dir.path()]);
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+    expect(result.problems.map((item) => [item.code, item.severity, item.place.file])).toEqual([
+      ['folder-sitemap-skipped', 'warning', join(dir.path(), 'pages-\uFFFDt\uFFFD')],
+      // Named like a sitemap, its URLs are missing from the set: an error, which stops an export of the folder.
+      ['folder-sitemap-skipped', 'error', join(dir.path(), 'sitemap-\uFFFDt\uFFFD.xml')],
+    ]);
+    expect(result.problems[1]!.message).toBe(
+      'sitemap-\uFFFDt\uFFFD.xml was skipped: its name is not UTF-8 text (the characters shown as \uFFFD are bytes of another encoding), and such a name cannot be opened here, so anything it holds is missing. Rename it and import the folder again.',
+    );
   });
 
   it('reads no child on disk outside the folder of the file that lists it: a file: URL, ../ or a link leading out', async () => {
