@@ -116,6 +116,14 @@ export async function benchCliStream(): Promise<void> {
       const { runs, floors } = await inRounds(async (round) => {
         const out = (name: string): string => join(dir, `${name}-${round}`);
         const oneCore = exportWithCli([project], out('out-1'), oneCoreCommand(), ['--threads', '1'], cli);
+        // Every core's workers on one core: the CPU each worker past the first adds, whatever the cores.
+        const oneCoreAllWorkers = exportWithCli(
+          [project],
+          out('out-1n'),
+          oneCoreCommand(),
+          ['--threads', String(availableParallelism())],
+          cli,
+        );
         const plain = exportWithCli([project], out('out'), [], [], cli);
         const gzip = await gzipFloorOf(out('out'));
         // --remember changes the project it exports: each round remembers in a copy of its own, which
@@ -124,9 +132,9 @@ export async function benchCliStream(): Promise<void> {
         await copyFile(project, remembered);
         const remembering = exportWithCli([remembered], out('out-remembered'), [], ['--remember'], cli);
         const again = exportWithCli([remembered], out('out-again'), [], [], cli);
-        const written = ['out-1', 'out', 'out-remembered', 'out-again'].map(out);
+        const written = ['out-1', 'out-1n', 'out', 'out-remembered', 'out-again'].map(out);
         await Promise.all([remembered, ...written].map((path) => rm(path, { recursive: true, force: true })));
-        return { runs: { oneCore, plain, remembering, again }, floors: { gzip } };
+        return { runs: { oneCore, oneCoreAllWorkers, plain, remembering, again }, floors: { gzip } };
       });
       printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip });
     });
@@ -209,10 +217,10 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
  * variant's runs, the lowest and highest of them in brackets; the ratios are the medians'.
  */
 function printProjectExport(
-  runs: { oneCore: RunsOf; plain: RunsOf; remembering: RunsOf; again: RunsOf },
+  runs: { oneCore: RunsOf; oneCoreAllWorkers: RunsOf; plain: RunsOf; remembering: RunsOf; again: RunsOf },
   { floor, floors }: { floor: number; floors: readonly number[] },
 ): void {
-  const { oneCore, plain, remembering, again } = runs;
+  const { oneCore, oneCoreAllWorkers, plain, remembering, again } = runs;
   const line = (label: string, run: RunsOf): string =>
     `    ${label.padEnd(10)} ${fmt(run.seconds, 1).padStart(6)} s wall${spread(run.runs, (one) => one.seconds, 1)} = ` +
     `${fmt(run.seconds / floor)}× the floor, CPU of all threads ${fmt(run.cpuSeconds, 1)} s` +
@@ -242,6 +250,22 @@ function printProjectExport(
     ),
   );
   if (plain.cores > 1) for (const line of phaseScalingLines(oneCore, plain)) console.log(line);
+  if (PINNED && plain.cores > 1) console.log(workerCostLine(oneCore, oneCoreAllWorkers, plain.cores));
+}
+
+/**
+ * What each pack worker past the first costs in CPU, from the same export on one core with one
+ * worker and with one per core: its start, and its own warm-up (each worker's code is optimised by V8
+ * anew, and runs slower until it is). Spent once per worker whatever the cores, it is part of the
+ * serial fraction the projection reads from the 2-core run.
+ */
+function workerCostLine(one: RunsOf, oneAllWorkers: RunsOf, cores: number): string {
+  const extra = (oneAllWorkers.cpuSeconds - one.cpuSeconds) / (cores - 1);
+  return (
+    `    each pack worker past the first: +${fmt(extra)} s CPU (one core, --threads ${cores} ${fmt(oneAllWorkers.cpuSeconds, 1)} s ` +
+    `vs --threads 1 ${fmt(one.cpuSeconds, 1)} s): its start and its own warm-up before V8 has optimised its code, ` +
+    `counted as serial by the projection`
+  );
 }
 
 /** Each phase's CPU of all threads (the CLI's SITEMAP_STUDIO_PHASES), from the one before it; "started" counts from the process's start. */
