@@ -1,4 +1,4 @@
-import type { ColumnKey } from './columns';
+import { isCountField, type ColumnKey } from './columns';
 import { compareLastmod, lastmodComparer } from './lastmod-order';
 import { needsValue, type FilterOperator } from './filter-operators';
 
@@ -27,8 +27,10 @@ function filterNumber(text: string): number {
 /**
  * The test a filter makes of each cell's text. Text operators ignore case, as "contains" always did;
  * before/after compare W3C Datetimes (compareLastmod), greater/less numbers; an empty cell passes none of those.
+ * A count column's cell (images, videos, alternates, news) is empty when it counts none: "0".
  */
-export function cellTest(operator: FilterOperator, text: string): CellTest {
+export function cellTest(operator: FilterOperator, text: string, key?: ColumnKey): CellTest {
+  const empty = key !== undefined && isCountField(key) ? '0' : '';
   const needle = text.toLowerCase();
   switch (operator) {
     case 'contains':
@@ -40,9 +42,9 @@ export function cellTest(operator: FilterOperator, text: string): CellTest {
     case 'regex':
       return regexTest(text);
     case 'empty':
-      return valid((cell) => cell === '');
+      return valid((cell) => cell === empty);
     case 'notEmpty':
-      return valid((cell) => cell !== '');
+      return valid((cell) => cell !== empty);
     case 'before':
     case 'after': {
       const date = text.trim();

@@ -1,4 +1,4 @@
-import type { ColumnKey } from './columns';
+import { isCountField, type ColumnKey } from './columns';
 
 /** How a column filter compares each cell with its value; 'contains' unless the person picks another. */
 export type FilterOperator =
@@ -8,10 +8,13 @@ export const DEFAULT_OPERATOR: FilterOperator = 'contains';
 
 const TEXT_OPERATORS: readonly FilterOperator[] = ['contains', 'equals', 'startsWith', 'regex', 'empty', 'notEmpty'];
 
-/** The operators a column offers: every column the text ones, lastmod dates and priority numbers too. */
+/**
+ * The operators a column offers: every column the text ones, lastmod dates, and priority and the
+ * counts of images, videos, alternates and news numbers too.
+ */
 export function operatorsFor(key: ColumnKey): readonly FilterOperator[] {
   if (key === 'lastmod') return [...TEXT_OPERATORS, 'before', 'after'];
-  if (key === 'priority') return [...TEXT_OPERATORS, 'greater', 'less'];
+  if (key === 'priority' || isCountField(key)) return [...TEXT_OPERATORS, 'greater', 'less'];
   return TEXT_OPERATORS;
 }
 

@@ -113,7 +113,7 @@ function filterIndices(rows: UrlColumns, filters: FilterSpec, checks: ViewChecks
   // Filters narrow the rows one after another; a loc filter first, searched on the column's bytes.
   const active = columnFilters(filters).sort((a, b) => Number(b.key === 'loc') - Number(a.key === 'loc'));
   for (const filter of active) {
-    const test = cellTest(filter.operator, filter.text);
+    const test = cellTest(filter.operator, filter.text, filter.key);
     if (!test.ok) continue; // the header says why; the view stays as the other filters make it
     if (filter.key === 'loc') {
       kept = locRows(rows, kept, filter, test.test);

@@ -97,7 +97,23 @@ describe('column filter operators', () => {
     expect(cellTest('less', '')).toEqual({ ok: false, problem: 'number' });
   });
 
-  it('offers dates only for lastmod and numbers only for priority', () => {
+  it('reads a count column (images, videos, alternates, news) as empty where it counts none, and as a number', () => {
+    const image = { loc: 'https://example.com/i.jpg', caption: null, title: null, geoLocation: null, license: null };
+    const counted = UrlColumns.fromRows([
+      row('https://example.com/none'),
+      row('https://example.com/one', { images: [image] }),
+      row('https://example.com/three', { images: [image, image, image] }),
+    ]);
+    const kept = (filters: FilterSpec): number[] => Array.from(buildView(counted, null, filters) ?? []);
+    expect(kept({ operators: { images: 'empty' } })).toEqual([0]);
+    expect(kept({ operators: { images: 'notEmpty' } })).toEqual([1, 2]);
+    expect(kept({ images: '1', operators: { images: 'greater' } })).toEqual([2]);
+    expect(kept({ operators: { news: 'empty' } })).toEqual([0, 1, 2]);
+    expect(kept({ operators: { news: 'notEmpty' } })).toEqual([]);
+    expect(operatorsFor('videos')).toContain('greater');
+  });
+
+  it('offers dates only for lastmod and numbers only for priority and the counts', () => {
     expect(operatorsFor('lastmod')).toContain('before');
     expect(operatorsFor('priority')).toContain('greater');
     expect(operatorsFor('loc')).not.toContain('before');
