@@ -2,7 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { ownHostOf } from '../../../shared/site-check/checked-rows';
 import { CellChanges, deletion, type EditCommand } from '../table/edit-commands';
-import { type TableCommand, useHistoryStore } from '../history';
+import { type TableCommand, undoNoticeAction, useHistoryStore } from '../history';
 import { checkOfRow } from '../table/check-text';
 import { viewPositions } from '../table/row-view';
 import { useTableViewsStore } from '../views';
@@ -78,7 +78,7 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const left = found - rows;
     if (left > 0) said.push(t('validation.fixes.left', { count: formatCount(left) }, left));
     if (twice > 0) said.push(t('validation.fixes.listedTwice', { count: formatCount(twice) }, twice));
-    notices.showNotice(said.join('. '), { label: t('menu.edit.undo'), run: () => history.undo() });
+    notices.showNotice(said.join('. '), undoNoticeAction());
   }
 
   /**

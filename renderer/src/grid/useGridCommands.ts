@@ -11,7 +11,7 @@ import { useCheckFixesStore } from '../check';
 import { useCommandsStore } from '../services/commands';
 import { useNoticesStore } from '../services/notices-store';
 import type { BulkTool } from './grid-requests-store';
-import { useHistoryStore } from '../history';
+import { undoNoticeAction } from '../history';
 import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
@@ -41,7 +41,6 @@ export function useGridCommands(
   const { run: runAppCommand } = useCommandsStore();
   const checkFixes = useCheckFixesStore();
   const notices = useNoticesStore();
-  const history = useHistoryStore();
 
   /** Edits the active cell; a count column opens the row's details instead. */
   function startEdit(initial?: string): void {
@@ -118,10 +117,7 @@ export function useGridCommands(
     if (tool !== 'removeDeprecated') return onMenuPick(tool === 'bulkEdit' ? 'bulk' : tool);
     const removed = removeDeprecated();
     if (removed === 0) return notices.showNotice(t('gridRewrite.noDeprecated'));
-    notices.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), {
-      label: t('menu.edit.undo'),
-      run: () => history.undo(),
-    });
+    notices.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), undoNoticeAction());
   }
 
   /** The stored rows of the selection, in view order. */

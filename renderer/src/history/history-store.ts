@@ -108,6 +108,18 @@ export const useHistoryStore = defineStore('history', () => {
     return true;
   }
 
+  /**
+   * The Undo to offer beside a notice of the step just done: it undoes that step only, and says when
+   * it is no longer the last (undone by Ctrl+Z, or another edit made since), when the notice must go
+   * rather than have its Undo take back an earlier step. Null when nothing was done.
+   */
+  function lastStepUndo(): { undo: () => void; isLast: () => boolean } | null {
+    const entry = done.value.at(-1);
+    if (!entry) return null;
+    const isLast = (): boolean => done.value.at(-1) === entry;
+    return { isLast, undo: () => void (isLast() && undo()) };
+  }
+
   /** Listens for every change a command makes; returns how to stop. */
   function onApplied(listener: AppliedListener): () => void {
     listeners.add(listener);
@@ -123,7 +135,7 @@ export const useHistoryStore = defineStore('history', () => {
     },
   );
 
-  return { canUndo, canRedo, undoLabel, redoLabel, run, runAcross, undo, redo, onApplied };
+  return { canUndo, canRedo, undoLabel, redoLabel, run, runAcross, undo, redo, lastStepUndo, onApplied };
 });
 
 function isEmpty(command: EditCommand): boolean {

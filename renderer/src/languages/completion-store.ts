@@ -4,9 +4,8 @@ import { CLUSTERS_PER_STEP, completeAllClustersInSteps } from '../../../shared/h
 import { completeClusterInSteps } from '../../../shared/hreflang/complete-cluster';
 import type { ClusterRow } from '../../../shared/hreflang/hreflang-clusters';
 import { isKnownHreflang } from '../../../shared/validation/field-rules';
-import { useHistoryStore } from '../history';
+import { undoNoticeAction, useHistoryStore } from '../history';
 import { useProjectStore } from '../project';
-import { t } from '../i18n';
 import { useNoticesStore } from '../services/notices-store';
 import { actionLabel } from '../table/action-label';
 import { runInSlices } from '../validation';
@@ -132,7 +131,7 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     const commands = await runInSlices(alternatesCommandsInSteps(made.changes, tables, label), wanted);
     if (commands === null || !wanted()) return; // left, or the rows changed: then the preview is worked out again
     history.runAcross(commands);
-    notices.showNotice(changesText(made), { label: t('menu.edit.undo'), run: () => history.undo() });
+    notices.showNotice(changesText(made), undoNoticeAction());
     cancelCompletion();
   }
 

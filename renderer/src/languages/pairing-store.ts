@@ -7,7 +7,7 @@ import { pairBySlugsInSteps } from '../../../shared/hreflang/pair-by-slugs';
 import { readSlugsCsv, slugsCsvFaultKey } from '../../../shared/hreflang/slugs-csv';
 import { withEachPause, type StepProgress } from '../../../shared/run-steps';
 import { useApi } from '../api';
-import { useHistoryStore } from '../history';
+import { undoNoticeAction, useHistoryStore } from '../history';
 import { t } from '../i18n';
 import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
@@ -131,10 +131,10 @@ export const usePairingStore = defineStore('pairing', () => {
     const commands = await stepped((shown) => pairCommandsInSteps(project.tables, proposal, label, shown));
     if (commands === null) return;
     history.runAcross(commands);
-    notices.showNotice(t('languages.complete.added', { count: formatCount(proposal.links) }, proposal.links), {
-      label: t('menu.edit.undo'),
-      run: () => history.undo(),
-    });
+    notices.showNotice(
+      t('languages.complete.added', { count: formatCount(proposal.links) }, proposal.links),
+      undoNoticeAction(),
+    );
     stop();
   }
 

@@ -1,5 +1,5 @@
 import { acceptHMRUpdate, defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { ref, shallowRef, watch } from 'vue';
 
 const NOTICE_MS = 6000;
 /** A notice with a button stays longer: time to read it and reach the button. */
@@ -9,6 +9,8 @@ const NOTICE_WITH_ACTION_MS = 12_000;
 export interface NoticeAction {
   label: string;
   run: () => void;
+  /** Whether it may still run (reactive): once not, the notice goes with it (an Undo whose step was undone). */
+  valid?: () => boolean;
 }
 
 /**
@@ -29,20 +31,26 @@ export const useNoticesStore = defineStore('notices', () => {
     notice.value = text;
     noticeAction.value = action;
     clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(
-      () => {
-        notice.value = null;
-        noticeAction.value = null;
-      },
-      action ? NOTICE_WITH_ACTION_MS : NOTICE_MS,
-    );
+    noticeTimer = setTimeout(clearNotice, action ? NOTICE_WITH_ACTION_MS : NOTICE_MS);
   }
+
+  function clearNotice(): void {
+    notice.value = null;
+    noticeAction.value = null;
+  }
+
+  // A notice whose action may no longer run says what is no longer so: it goes at once.
+  watch(
+    () => noticeAction.value?.valid?.() ?? true,
+    (valid) => {
+      if (!valid) clearNotice();
+    },
+  );
 
   /** Runs the notice's action once, and the notice goes. */
   function runNoticeAction(): void {
     const action = noticeAction.value;
-    notice.value = null;
-    noticeAction.value = null;
+    clearNotice();
     action?.run();
   }
 

@@ -6,6 +6,7 @@ import { fillBlock } from '../../../../renderer/src/grid/clipboard/fill';
 import { readBlock, tileBlock } from '../../../../renderer/src/grid/clipboard/tile';
 import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { undoNoticeAction } from '../../../../renderer/src/history/undo-notice-action';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
@@ -53,6 +54,38 @@ const AFTER_MERGE = [
 
 describe('history store', () => {
   const temp = useStoresInTempDir();
+
+  it("a notice's Undo undoes its own step only, and goes once that step is undone otherwise or another is done", async () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const notices = useNoticesStore();
+    const table = addTable('pages', rowsOf('https://example.com/a'));
+    history.run(table.id, typed(table, 0, 'lastmod', '2024-01-01'));
+    history.run(table.id, typed(table, 0, 'priority', '0.5'));
+    notices.showNotice('Set 1 priority', undoNoticeAction());
+    expect(notices.noticeAction?.label).toBe('Undo');
+    // Ctrl+Z undoes the step the notice tells of: its Undo must not stay to take back the lastmod too.
+    history.undo();
+    await nextTick();
+    expect(notices.notice).toBeNull();
+    expect(notices.noticeAction).toBeNull();
+    expect(project.tableById(table.id)!.rows.toRows()[0]!.lastmod).toBe('2024-01-01');
+    // An action kept from before (a stale click) does nothing once its step is not the last.
+    history.run(table.id, typed(table, 0, 'priority', '0.7'));
+    const action = undoNoticeAction()!;
+    history.run(table.id, typed(table, 0, 'loc', 'https://example.com/b'));
+    action.run();
+    expect(project.tableById(table.id)!.rows.toRows()[0]).toMatchObject({
+      loc: 'https://example.com/b',
+      priority: '0.7',
+    });
+    // Its own step still the last, it undoes it, and the notice goes.
+    notices.showNotice('Changed the loc', undoNoticeAction());
+    notices.runNoticeAction();
+    expect(project.tableById(table.id)!.rows.toRows()[0]!.loc).toBe('https://example.com/a');
+    expect(notices.notice).toBeNull();
+  });
 
   it('undoes and redoes grid edits in order, each on its own table, showing the table it changes', () => {
     startStores();
