@@ -14,6 +14,15 @@ const WHITESPACE = /\s/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
 const NON_ASCII = /[\u0080-\uffff]/;
+/**
+ * What a URL holds only escaped (RFC 3986), past its host: non-ASCII, the ASCII no part of a URL
+ * holds as it is (`[` and `]` belong to an IPv6 host only), and a "%" that opens no escape. Space and
+ * "#" have rules of their own.
+ */
+const NOT_ESCAPED = /[\u0080-\u{10ffff}]+|[<>"{}|\\^`[\]]|%(?![0-9A-Fa-f]{2})/gu;
+const HOLDS_NOT_ESCAPED = new RegExp(NOT_ESCAPED.source, 'u');
+/** Where a URL's host and port end: at its path, query or fragment ("\\" too, which the parser reads as "/"). */
+const AUTHORITY_END = /[/?#\\]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** An "@" before the path: the parser drops an empty user (`https://@host/`), so the text is asked too. */
 const USERINFO = /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i;
@@ -77,12 +86,30 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   if (url.hash !== '' || loc.includes('#')) {
     problems.push(fieldProblem('loc-fragment'));
   }
-  if (NON_ASCII.test(loc) && !broken && !lost) {
-    problems.push(fieldProblem('loc-not-escaped', { escaped: url.href }));
+  const path = pastAuthority(loc);
+  if ((NON_ASCII.test(loc) || HOLDS_NOT_ESCAPED.test(path)) && !broken && !lost) {
+    problems.push(fieldProblem('loc-not-escaped', { escaped: escapedLoc(url, path) }));
   }
   const outside = base ? outsideBaseReason(url, base) : null;
   if (outside && allowOtherHosts && isOtherHost(outside)) {
     problems.push(fieldProblem('loc-other-host-allowed', { host: url.host, baseHost: baseHost(base!) }));
   } else if (outside) problems.push(fieldProblem('loc-outside-base', { reason: outside }));
   return problems;
+}
+
+/** A loc's text past its scheme, host and port (where its path, query or fragment begins). */
+function pastAuthority(loc: string): string {
+  const hostAt = loc.indexOf('//') + 2;
+  const end = loc.slice(hostAt).search(AUTHORITY_END);
+  return end < 0 ? '' : loc.slice(hostAt + end);
+}
+
+/**
+ * The loc written as it must be: its host as the URL parser writes it (an international one in
+ * Punycode), and past it each character that must be escaped percent-encoded as UTF-8 (a "%" opening
+ * no escape as %25), everything else as written (the parser's href would also resolve "..", "\\").
+ */
+function escapedLoc(url: URL, path: string): string {
+  const escaped = path.replace(NOT_ESCAPED, (found) => (found === '%' ? '%25' : encodeURIComponent(found)));
+  return `${url.protocol}//${url.host}${escaped}`;
 }

@@ -32,8 +32,16 @@ let plainBase: { base: PublishBase; plain: RegExp | null } | null = null;
 /** Whether a base's host is a name DNS may hold (hostNameFault): under one that is not, no loc is plain. */
 const holdsBaseHost = (base: PublishBase): boolean => hostNameFault(new URL(base.href).hostname) === null;
 
+/** A "%" that opens no escape (two hex digits): a loc holding one is not plain (loc-not-escaped). */
+const BAD_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+
 /** True when checkLoc would find nothing wrong with `loc` (at `base`, when set); false says only "not sure". */
 export function isPlainLoc(loc: string, base: PublishBase | null): boolean {
+  return isPlainLocText(loc, base) && !(loc.includes('%') && BAD_PERCENT.test(loc));
+}
+
+/** isPlainLoc but for the escapes its "%"s open. */
+function isPlainLocText(loc: string, base: PublishBase | null): boolean {
   if (loc.length >= LIMITS.locLength) return false;
   if (base !== null) {
     // Under the base's directory: its origin is the parser's own, so only the rest needs looking at.
@@ -122,6 +130,29 @@ export const isPlainLocUtf8 = (bytes: Uint8Array, start: number, end: number, ba
  * of many locs): the base's href is compared four bytes to a load.
  */
 export function plainLocFactsUtf8(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  base: PublishBase | null,
+  view?: DataView,
+): number {
+  const facts = plainLocFactsOfChars(bytes, start, end, base, view);
+  return facts & LOC_PERCENT && holdsBadPercent(bytes, start, end) ? NOT_PLAIN : facts;
+}
+
+/** Whether a "%" in bytes [start, end) opens no escape (is not followed by two hex digits). */
+function holdsBadPercent(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let at = bytes.indexOf(PERCENT, start); at >= 0 && at < end; at = bytes.indexOf(PERCENT, at + 1)) {
+    if (at + 2 >= end || !isHexDigit(bytes[at + 1]!) || !isHexDigit(bytes[at + 2]!)) return true;
+  }
+  return false;
+}
+
+const isHexDigit = (byte: number): boolean =>
+  (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66);
+
+/** plainLocFactsUtf8 but for the escapes its "%"s open. */
+function plainLocFactsOfChars(
   bytes: Uint8Array,
   start: number,
   end: number,

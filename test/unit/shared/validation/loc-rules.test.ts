@@ -39,6 +39,30 @@ describe('checkLoc on its own', () => {
     expect(codes('https://example.com/\uD83D\uDE00')).toEqual(['loc-not-escaped']); // a whole pair: 😀
   });
 
+  // The probe: <, >, ", {, }, |, ^, `, \, [ ], %zz and a lone % passed validation, and export wrote them as they were.
+  it('asks for the characters a URL holds only escaped, past its host, each escaped where it stands', () => {
+    const escaped = (loc: string): unknown => checkLoc(loc, null).map((p) => [p.code, ...(p.params ?? [])]);
+    expect(escaped('https://example.com/a<b>?q="x"')).toEqual([
+      ['loc-not-escaped', { escaped: 'https://example.com/a%3Cb%3E?q=%22x%22' }],
+    ]);
+    expect(escaped('https://example.com/a{b}|c^d`e\\f')).toEqual([
+      ['loc-not-escaped', { escaped: 'https://example.com/a%7Bb%7D%7Cc%5Ed%60e%5Cf' }],
+    ]);
+    expect(escaped('https://example.com/?filter[color]=red')).toEqual([
+      ['loc-not-escaped', { escaped: 'https://example.com/?filter%5Bcolor%5D=red' }],
+    ]);
+    expect(escaped('https://example.com/%zz/50%')).toEqual([
+      ['loc-not-escaped', { escaped: 'https://example.com/%25zz/50%25' }],
+    ]);
+    // Non-ASCII as before, now written as it stands rather than as the parser resolves it ("..").
+    expect(escaped('https://bücher.example/a/../café')).toEqual([
+      ['loc-not-escaped', { escaped: 'https://xn--bcher-kva.example/a/../caf%C3%A9' }],
+    ]);
+    // Escapes, an IPv6 host's brackets and the plain characters need nothing.
+    for (const loc of ['https://example.com/caf%C3%A9?a=%2f', 'https://[::1]/a', "https://example.com/a!$&'()*+,;=:@~"])
+      expect(codes(loc)).toEqual([]);
+  });
+
   // The probe: a host label of 64 characters, or a host name of 254, passed validation: no DNS holds either.
   it('refuses a host name no DNS holds: a label past 63 characters, a name past 253', () => {
     const label = (n: number) => 'a'.repeat(n);

@@ -41,6 +41,13 @@ describe('the plain-loc shortcut of checkLoc', () => {
     expect(isPlainLoc('http://localhost:8080/shop/a', base('http://localhost:8080/'))).toBe(true);
     expect(isPlainLoc('http://localhost:8080/shop/a', null)).toBe(true);
     expect(isPlainLoc('https://www.example.com/shop/café', null)).toBe(false);
+    // A "%" that opens no escape is for the full rules to name (loc-not-escaped), from text and from bytes.
+    for (const loc of ['https://www.example.com/shop/50%', 'https://www.example.com/shop/%zz?a=%2f']) {
+      expect(isPlainLoc(loc, null)).toBe(false);
+      expect(isPlainLoc(loc, base('https://www.example.com/'))).toBe(false);
+      const bytes = Buffer.from(loc);
+      expect(isPlainLocUtf8(bytes, 0, bytes.length, base('https://www.example.com/'))).toBe(false);
+    }
   });
 
   it("says yes from a loc's UTF-8 exactly where it says yes from the text (read from inside a larger buffer)", () => {
