@@ -354,7 +354,7 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     words: (p: { url: string; waiting: 'answer' | 'data'; ms: number }): Words => ({
       variant: p.waiting,
-      values: { url: p.url, ms: specNumber(p.ms) },
+      values: { url: p.url, seconds: formatSeconds(p.ms) },
     }),
   },
   'http-deadline': {

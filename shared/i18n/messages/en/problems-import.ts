@@ -103,8 +103,8 @@ export const importProblemMessages = {
   },
   'http-too-many-redirects': '{url} redirected more than {max} times.',
   'http-timeout': {
-    answer: '{url} did not answer within {ms} ms.',
-    data: '{url} stopped sending within {ms} ms.',
+    answer: '{url} did not answer within {seconds} s.',
+    data: '{url} stopped sending: no byte came for {seconds} s, and reading stopped there.',
   },
   'http-deadline': '{url} was not received in full within the {seconds} s deadline; reading stopped there.',
   'http-failed': '{url} could not be fetched: {reason}.',

@@ -107,8 +107,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'http-too-many-redirects': '{url} verwees meer dan {max} keer door.',
   'http-timeout': {
-    answer: '{url} antwoordde niet binnen {ms} ms.',
-    data: '{url} stopte met verzenden binnen {ms} ms.',
+    answer: '{url} antwoordde niet binnen {seconds} s.',
+    data: '{url} stopte met verzenden: {seconds} s lang kwam er geen byte, en het lezen is daar gestopt.',
   },
   'http-deadline': '{url} is niet volledig ontvangen binnen de limiet van {seconds} s; het lezen is daar gestopt.',
   'http-failed': '{url} kon niet worden opgehaald: {reason}.',

@@ -273,6 +273,8 @@ for (const path of IMPORT_PATHS) {
       const problem = find(result, 'http-timeout');
       expect(problem, codes(result).join(', ')).toBeDefined();
       expect(problem!.params?.[0]).toMatchObject({ waiting: 'data', ms: 500 });
+      // Said in seconds, as every other wait is (it read "stopped sending within 500 ms").
+      expect(problem!.message).toMatch(/stopped sending: no byte came for 0\.5 s, and reading stopped there\.$/);
     });
 
     // A gzip coding that stalled hung the read past its timeout (Duplex.from's generator never woken).
