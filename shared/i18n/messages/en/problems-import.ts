@@ -158,7 +158,8 @@ export const importProblemMessages = {
   'host-asked-wait':
     '{url} was not read: {host} asked to wait {asked} before it is asked again (Retry-After), longer than the import waits ({cap}), so the import stopped asking it. Import it again later.',
   'invalid-utf8': {
-    offset: 'The bytes at offset {offset} are not valid UTF-8.',
+    offset:
+      'The bytes at offset {offset} are not valid UTF-8 (the file is saved in another encoding, or damaged): reading stopped there, so any URLs after them are missing. Save the file as UTF-8 and import it again.',
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',
     table: 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.',
   },

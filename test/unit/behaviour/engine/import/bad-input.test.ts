@@ -27,6 +27,8 @@ describe('bad input', () => {
     expect(allLocs(result)).toEqual(['https://example.com/a']);
     expect(problemTuples(result)).toEqual([['error', 'invalid-utf8', 4, 32]]);
     expect(result.files[0]!.summary.partial).toBe(true);
+    // The URLs after the bytes are lost: said, not left to be guessed from "not valid UTF-8".
+    expect(result.problems[0]!.message).toContain('reading stopped there, so any URLs after them are missing');
   });
 
   it('finds a bad byte that sits in a later chunk than the start of its line', async () => {
