@@ -165,7 +165,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     '{url} is niet gelezen: {host} vroeg {asked} te wachten voordat er weer iets gevraagd wordt (Retry-After), langer dan de import wacht ({cap}), dus de import vraagt er niets meer. Importeer het later opnieuw.',
   'invalid-utf8': {
     offset:
-      'De bytes op positie {offset} zijn geen geldige UTF-8 (het bestand is in een andere codering opgeslagen, of beschadigd): het lezen is daar gestopt, dus URL’s erna ontbreken. Sla het bestand op als UTF-8 en importeer het opnieuw.',
+      "De bytes op positie {offset} zijn geen geldige UTF-8 (het bestand is in een andere codering opgeslagen, of beschadigd): het lezen is daar gestopt, dus URL's erna ontbreken. Sla het bestand op als UTF-8 en importeer het opnieuw.",
     robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',
     table: 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
   },
