@@ -31,3 +31,27 @@ describe('completing a cluster joined by a single link', () => {
     expect(mounted(false).find('[data-testid="completion-joined"]').exists()).toBe(false);
   });
 });
+
+// The UI probe: "The en-UK page of each cluster" was offered as x-default, a code the same preview said Google does not take.
+describe('completing all clusters', () => {
+  it('offers as x-default the page of each language Google takes, not of an invalid code nor x-default', () => {
+    startStores();
+    const view = mountComponent(CompletionView, {
+      props: {
+        scope: 'all',
+        preview: null,
+        matrix: null,
+        projectLanguages: ['de', 'en', 'en-UK', 'english', 'x-default'],
+        joined: false,
+        choice: { kind: 'most' },
+        progress: null,
+        clusters: 3,
+      },
+    });
+    expect(view.findAll('option').map((option) => option.text())).toEqual([
+      'The page most rows name now',
+      'The de page of each cluster',
+      'The en page of each cluster',
+    ]);
+  });
+});
