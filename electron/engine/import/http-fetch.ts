@@ -5,6 +5,7 @@ import { packageVersion } from '../app-info';
 import { decodedBody, discardBody } from '../http/response-body';
 import { chunksBeforeError } from '../http/chunks-before-error';
 import { bodyFailure, requestFailure } from './http-failure';
+import { askedAgainIfClosed } from '../http/asked-again-if-closed';
 import { startDeadline, type HttpDeadline } from './http-deadline';
 import { SourceError, isAbort, sourceError } from './source-error';
 import { SpooledBody } from './spooled-body';
@@ -69,14 +70,16 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
     for (let redirects = 0; ; redirects++) {
-      const response = await request(current, {
-        method: 'GET',
-        dispatcher: options.dispatcher,
-        signal,
-        headersTimeout: options.connectTimeoutMs,
-        bodyTimeout: options.readTimeoutMs,
-        headers: { 'user-agent': userAgent(), 'accept-encoding': ACCEPT_ENCODING, accept: '*/*' },
-      }).catch((error: unknown) => {
+      const response = await askedAgainIfClosed(() =>
+        request(current, {
+          method: 'GET',
+          dispatcher: options.dispatcher,
+          signal,
+          headersTimeout: options.connectTimeoutMs,
+          bodyTimeout: options.readTimeoutMs,
+          headers: { 'user-agent': userAgent(), 'accept-encoding': ACCEPT_ENCODING, accept: '*/*' },
+        }),
+      ).catch((error: unknown) => {
         throw requestFailure(error, current, options);
       });
       const { statusCode, headers, body } = response;

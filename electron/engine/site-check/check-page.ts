@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
+import { askedAgainIfClosed } from '../http/asked-again-if-closed';
 import { isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
@@ -94,16 +95,19 @@ async function follow(
   const seen = new Set([first]);
   for (let current = first; ;) {
     asking(current);
-    const response = await request(current, {
-      dispatcher: options.dispatcher,
-      method: 'GET',
-      signal,
-      headers: {
-        'user-agent': options.userAgent,
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
-        'accept-encoding': ACCEPT_ENCODING,
-      },
-    });
+    // A kept-alive connection the server closed as the request went out is no answer of the page's.
+    const response = await askedAgainIfClosed(() =>
+      request(current, {
+        dispatcher: options.dispatcher,
+        method: 'GET',
+        signal,
+        headers: {
+          'user-agent': options.userAgent,
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
+          'accept-encoding': ACCEPT_ENCODING,
+        },
+      }),
+    );
     const headers = headerReader(response.headers);
     const { statusCode: status } = response;
     check.status = status;

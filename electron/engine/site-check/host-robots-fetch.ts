@@ -1,6 +1,7 @@
 import { headerValue, networkReason } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
+import { askedAgainIfClosed } from '../http/asked-again-if-closed';
 import { connectTimeoutFor } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
@@ -59,12 +60,14 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
   let url = `${origin}/robots.txt`;
   try {
     for (let redirects = 0; ; redirects++) {
-      const response = await request(url, {
-        method: 'GET',
-        headers: { 'user-agent': options.userAgent, accept: 'text/plain, */*' },
-        signal,
-        dispatcher: options.dispatcher,
-      });
+      const response = await askedAgainIfClosed(() =>
+        request(url, {
+          method: 'GET',
+          headers: { 'user-agent': options.userAgent, accept: 'text/plain, */*' },
+          signal,
+          dispatcher: options.dispatcher,
+        }),
+      );
       const status = response.statusCode;
       const location = status >= 300 && status < 400 ? locationOf(response.headers.location) : null;
       if (location !== null && redirects < MAX_ROBOTS_REDIRECTS) {

@@ -38,9 +38,14 @@ export const REFUSED_REPLIES = {
 /**
  * A raw TCP server on 127.0.0.1 that answers every request with `reply` (or what it gives for the
  * request's path), byte for byte (what Node's own HTTP server refuses to write: text is sent as
- * UTF-8), and closes; closed when the running test finishes.
+ * UTF-8), and closes; closed when the running test finishes. `closeAfterMs`: the connection stays
+ * open so long after the answer, as kept alive, but no later request on it is answered (a server that
+ * closes after one answer without saying `Connection: close`).
  */
-export async function serveRawReply(reply: string | ((path: string) => string)): Promise<{ origin: string }> {
+export async function serveRawReply(
+  reply: string | ((path: string) => string),
+  { closeAfterMs }: { closeAfterMs?: number } = {},
+): Promise<{ origin: string }> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -48,7 +53,12 @@ export async function serveRawReply(reply: string | ((path: string) => string)):
     socket.on('error', () => undefined);
     socket.once('data', (request: Buffer) => {
       const path = /^[A-Z]+ (\S+)/.exec(request.toString('latin1'))?.[1] ?? '/';
-      socket.end(typeof reply === 'string' ? reply : reply(path));
+      const answer = typeof reply === 'string' ? reply : reply(path);
+      if (closeAfterMs === undefined) socket.end(answer);
+      else {
+        socket.write(answer);
+        setTimeout(() => socket.end(), closeAfterMs);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,6 +4,7 @@ import { packageVersion } from '../../../../../electron/engine/app-info';
 import { trickle, type Route } from '../../../../support/http-server';
 import { networkAddress, privateServer, seenFromOutside } from '../../../../support/private-server';
 import { serveForTest } from '../../../../support/serve-for-test';
+import { serveRawReply } from '../../../../support/zoo/raw-reply-server';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { allLocs, codes, importAll } from '../../../../support/import-helpers';
 import { SITEMAP_NS, sitemapIndex, urlset } from '../../../../support/sitemap-xml';
@@ -91,6 +92,27 @@ describe('importing over HTTP', () => {
     expect(asked).toBeGreaterThan(0);
     expect(asked).toBeLessThan(40);
     expect(codes(result)).toContain('import-file-limit');
+  });
+
+  // The CLI probe: a server that closes each connection after one answer without saying so made 10,000
+  // tiny files take 144 s, each request sent on a closed connection read again only after a 2 s pause.
+  it('asks again at once, unannounced, when a kept-alive connection closes before answering', async () => {
+    let origin = '';
+    const files = Array.from({ length: 30 }, (_, i) => `/s${i}.xml`);
+    const server = await serveRawReply(
+      (path) => {
+        const body =
+          path === '/index.xml'
+            ? sitemapIndex(...files.map((file) => origin + file))
+            : urlset(`https://example.com${path}`);
+        return `HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+      },
+      { closeAfterMs: 50 },
+    );
+    origin = server.origin;
+    const result = await importAll([`${origin}/index.xml`]);
+    expect(codes(result)).toEqual([]);
+    expect(allLocs(result)).toHaveLength(30);
   });
 
   it('reads an answer with 100 KB of headers, as curl and browsers do', async () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createHttpAgent } from '../../../../../electron/engine/http/unpaused-agent';
+import { checkPage } from '../../../../../electron/engine/site-check/check-page';
+import { serveRawReply } from '../../../../support/zoo/raw-reply-server';
+
+const PAGE = '<!DOCTYPE html><html><head><title>A page</title></head><body></body></html>';
+
+// The CLI probe: a server that closes each connection after one answer without `Connection: close`
+// failed requests sent on a connection it had closed; a page checked so was "not fetched".
+describe('a page on a server that closes kept-alive connections without saying so', () => {
+  it('is asked again at once on another connection: every page checked gets its answer', async () => {
+    const server = await serveRawReply(
+      () => `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${Buffer.byteLength(PAGE)}\r\n\r\n${PAGE}`,
+      { closeAfterMs: 50 },
+    );
+    const dispatcher = createHttpAgent({ connections: 1, maxResponseBytes: 64 * 1024 * 1024 });
+    onTestFinished(() => dispatcher.close());
+    const checks = [];
+    for (let i = 0; i < 10; i++)
+      checks.push(await checkPage(`${server.origin}/p${i}`, { dispatcher, userAgent: 'test' }));
+    expect(checks.map((check) => [check.status, check.failure ?? null])).toEqual(checks.map(() => [200, null]));
+  });
+});
