@@ -138,6 +138,22 @@ test.describe('in a narrower window', () => {
     const widths = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
   });
+
+  // The UI probe: with six languages the matrix scrolled sideways, and its page column with it.
+  test('the page column stays in view while the languages scroll sideways', async ({ app, host }) => {
+    await app.setViewportSize({ width: 520, height: 800 });
+    await gridHelpers(app, 'broken-clusters').cell(2, 'loc').click();
+    const { panel, matrix } = await openPanel(app, host, 'en');
+    const scroller = panel.locator('.scroller');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const page = matrix.getByRole('rowheader').first();
+    const header = matrix.getByRole('columnheader').first();
+    const before = [(await page.boundingBox())!.x, (await header.boundingBox())!.x];
+    await scroller.evaluate((el) => el.scrollBy(400, 0));
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect([(await page.boundingBox())!.x, (await header.boundingBox())!.x]).toEqual(before);
+    await screenshot(app, 'languages-matrix-scrolled');
+  });
 });
 
 test('the Languages panel shows a cluster with its problems and completes every cluster, undoably, in English', async ({
