@@ -52,7 +52,7 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const ownHost = ownHostOf(rows);
     for (const i of positions) {
       const check = checkOfRow(project.siteChecks, rows, i);
-      const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost) : null;
+      const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost, rows.get(i, 'lastmod')) : null;
       if (plan === 'remove') removed.push(i);
       else if (plan) changes.add(i, plan.field, plan.value);
       if (plan && plan !== 'remove' && plan.field === 'loc') locs.push(plan.value);
@@ -143,8 +143,9 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
       const check = checkOfRow(project.siteChecks, table.rows, at);
       if (!check) continue;
       const findings = validation.checkProblems.at(table.rows, at);
+      const lastmod = table.rows.get(at, 'lastmod');
       for (const fix of CHECK_FIX_ORDER)
-        if (rowFix(fix, check, findings, ownHost) !== null) rows.set(fix, (rows.get(fix) ?? 0) + 1);
+        if (rowFix(fix, check, findings, ownHost, lastmod) !== null) rows.set(fix, (rows.get(fix) ?? 0) + 1);
     }
     return CHECK_FIX_ORDER.filter((fix) => rows.has(fix)).map((fix) => ({ fix, rows: rows.get(fix)! }));
   }

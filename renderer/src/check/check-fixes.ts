@@ -1,7 +1,7 @@
 import type { validationMessages } from '../../../shared/i18n/messages/en/validation';
 import type { ProblemCode } from '../../../shared/problems';
 import { isFixTarget } from '../../../shared/site-check/fix-target';
-import { lastModifiedAsLastmod } from '../../../shared/site-check/last-modified';
+import { lastmodAt } from '../../../shared/site-check/lastmod-span';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
 import { t } from '../i18n';
@@ -69,15 +69,19 @@ const reachedPage = (check: PageCheck): boolean =>
 
 /**
  * What `fix` does to a row whose check is `check` and whose findings (checkFindings) are `findings`,
- * in a table whose own host is `ownHost` (ownHostOf). A redirect is replaced only by a target that is
- * a page (a redirect to a 404 is no fix); a loc is set only to a target isFixTarget accepts; a 429 is
- * the site asking to slow down, not a missing page, so it is not removed.
+ * in a table whose own host is `ownHost` (ownHostOf), its lastmod now `lastmod`. A redirect is
+ * replaced only by a target that is a page (a redirect to a 404 is no fix); a loc is set only to a
+ * target isFixTarget accepts; a 429 is the site asking to slow down, not a missing page, so it is not
+ * removed. A lastmod from Last-Modified is the loc's own page's (not a redirect target's), and only
+ * where the check did not read the content, which tells when it changed better than a header that
+ * moves with every footer (lastmod-true); it is written in the row's style (lastmodAt).
  */
 export function rowFix(
   fix: CheckFix,
   check: PageCheck,
   findings: readonly FieldProblem[],
   ownHost: string | null,
+  lastmod: string | null,
 ): RowFix {
   switch (fix) {
     case 'loc-to-redirect-target':
@@ -103,13 +107,14 @@ export function rowFix(
     case 'remove-canonicalised':
       return has(findings, 'check-canonical-elsewhere') ? 'remove' : null;
     case 'lastmod-from-header': {
-      const lastmod =
-        reachedPage(check) && check.lastModified !== null ? lastModifiedAsLastmod(check.lastModified) : null;
-      return lastmod === null ? null : { field: 'lastmod', value: lastmod };
+      const own = reachedPage(check) && check.hops.length <= 1 && check.fingerprint === undefined;
+      const instant = own && check.lastModified !== null ? Date.parse(check.lastModified) : NaN;
+      const value = Number.isFinite(instant) ? lastmodAt(instant, lastmod) : null;
+      return value === null || value === lastmod ? null : { field: 'lastmod', value };
     }
     case 'lastmod-true': {
-      const lastmod = trueLastmodOf(findings);
-      return lastmod === null ? null : { field: 'lastmod', value: lastmod };
+      const value = trueLastmodOf(findings);
+      return value === null ? null : { field: 'lastmod', value };
     }
   }
 }

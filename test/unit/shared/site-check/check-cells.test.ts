@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexability, statusText } from '../../../../shared/site-check/check-cells';
 import { failedCheck } from '../../../../shared/site-check/empty-check';
-import { lastModifiedAsLastmod } from '../../../../shared/site-check/last-modified';
 import { answeredPage } from '../../../support/page-checks';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
-import { w3cDatetimeInstant } from '../../../../shared/validation/w3c-datetime';
 
 const A = 'https://example.com/a';
 const page = (facts: Partial<PageCheck> = {}): PageCheck => answeredPage(A, facts);
@@ -41,12 +39,5 @@ describe('the check columns’ text', () => {
     );
     expect(indexability(page({ canonical: 'https://example.com/b' }), agent)).toBe('canonical-elsewhere');
     expect(indexability(page({ canonical: 'https://EXAMPLE.com/a#top' }), agent)).toBe(true);
-  });
-
-  it('writes Last-Modified as a W3C datetime of the same instant', () => {
-    const lastmod = lastModifiedAsLastmod('Wed, 01 May 2024 10:00:00 GMT');
-    expect(lastmod).toBe('2024-05-01T10:00:00Z');
-    expect(w3cDatetimeInstant(lastmod!)).toBe(Date.UTC(2024, 4, 1, 10));
-    expect(lastModifiedAsLastmod('yesterday')).toBeNull();
   });
 });
