@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../../../support/seeded-random';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { buildView, hasFilters, type FilterSpec } from '../../../../renderer/src/table/row-view';
 import { cellTest } from '../../../../renderer/src/table/column-filter';
 import { operatorsFor } from '../../../../renderer/src/table/filter-operators';
@@ -98,7 +98,7 @@ describe('column filter operators', () => {
   });
 
   it('reads a count column (images, videos, alternates, news) as empty where it counts none, and as a number', () => {
-    const image = { loc: 'https://example.com/i.jpg', caption: null, title: null, geoLocation: null, license: null };
+    const image = emptyImage('https://example.com/i.jpg');
     const counted = UrlColumns.fromRows([
       row('https://example.com/none'),
       row('https://example.com/one', { images: [image] }),
