@@ -1,27 +1,29 @@
-import { answerRefusal, errorCode } from './network-reason';
+import { errorCode } from './network-reason';
 
-/** Times a request is asked again at once when its connection closes before any answer (askedAgainIfClosed). */
+/** Times a request is asked again at once when its kept-alive connection closes before any answer (askedAgainIfClosed). */
 const ASKED_AGAIN_IF_CLOSED = 2;
 
 /**
- * A GET whose connection closed before any answer came (undici's "other side closed", ECONNRESET,
- * EPIPE: a kept-alive connection the server closed as the request went out, which a server that
- * closes without `Connection: close` does after every answer) is asked again at once, on another
- * connection, as browsers do; a few times, then it fails as any request does (read again after a
- * pause). Nothing of an answer had come: a GET asked again changes nothing.
+ * A GET sent on a kept-alive connection that the server closed before answering it (undici's "other
+ * side closed" on a socket that had already read an earlier answer: a server that closes without
+ * `Connection: close`, or an idle connection closed as the request went out) is asked again at once,
+ * on another connection, as browsers do for a reused connection; a few times, then it fails as any
+ * request does (read again after a pause). A new connection closed or reset before answering is the
+ * server's answer to this request, not asked again here.
  */
 export async function askedAgainIfClosed<T>(ask: () => Promise<T>): Promise<T> {
   for (let again = 0; ; again++) {
     try {
       return await ask();
     } catch (error) {
-      if (again >= ASKED_AGAIN_IF_CLOSED || !closedBeforeAnswer(error)) throw error;
+      if (again >= ASKED_AGAIN_IF_CLOSED || !closedAfterEarlierAnswer(error)) throw error;
     }
   }
 }
 
-const CLOSED_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
-/** A connection closed under the request, not an answer refused (undici says "bad response" with the same code). */
-const closedBeforeAnswer = (error: unknown): boolean =>
-  (CLOSED_CODES.has(errorCode(error)) || CLOSED_CODES.has(errorCode((error as { cause?: unknown } | null)?.cause))) &&
-  answerRefusal(error) === null;
+/** undici's SocketError with the socket's counts: bytes read before this request are an earlier answer's. */
+const closedAfterEarlierAnswer = (error: unknown): boolean => {
+  if (errorCode(error) !== 'UND_ERR_SOCKET') return false;
+  const { message, socket } = error as { message?: unknown; socket?: { bytesRead?: unknown } };
+  return (message === 'other side closed' || message === 'closed') && Number(socket?.bytesRead) > 0;
+};

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createHttpAgent } from '../../../../../electron/engine/http/unpaused-agent';
 import { checkPage } from '../../../../../electron/engine/site-check/check-page';
@@ -19,5 +20,27 @@ describe('a page on a server that closes kept-alive connections without saying s
     for (let i = 0; i < 10; i++)
       checks.push(await checkPage(`${server.origin}/p${i}`, { dispatcher, userAgent: 'test' }));
     expect(checks.map((check) => [check.status, check.failure ?? null])).toEqual(checks.map(() => [200, null]));
+  });
+
+  // The review: a new connection closed or reset before an answer is the server's answer to this
+  // request (a firewall, a crashing backend), not a stale connection: asked once, as browsers do.
+  it('asks once where a new connection is closed or reset before answering', async () => {
+    for (const close of ['end', 'resetAndDestroy'] as const) {
+      let requests = 0;
+      const server = createServer((socket) => {
+        socket.on('error', () => undefined);
+        socket.once('data', () => {
+          requests++;
+          socket[close]();
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      onTestFinished(() => void server.close());
+      const dispatcher = createHttpAgent({ connections: 1, maxResponseBytes: 1024 });
+      onTestFinished(() => dispatcher.close());
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const check = await checkPage(`${origin}/p`, { dispatcher, userAgent: 'test' });
+      expect([close, check.status, check.failure?.kind, requests]).toEqual([close, null, 'connection', 1]);
+    }
   });
 });
