@@ -21,8 +21,12 @@ const NON_ASCII = /[\u0080-\uffff]/;
  */
 const NOT_ESCAPED = /[\u0080-\u{10ffff}]+|[<>"{}|\\^`[\]]|%(?![0-9A-Fa-f]{2})/gu;
 const HOLDS_NOT_ESCAPED = new RegExp(NOT_ESCAPED.source, 'u');
-/** Where a URL's host and port end: at its path, query or fragment ("\\" too, which the parser reads as "/"). */
-const AUTHORITY_END = /[/?#\\]/;
+/**
+ * A loc's scheme and authority as the URL parser reads an http(s) URL: past "scheme:" any run of "/"
+ * and "\\" (it takes "http:\\\\host", "http:///host" and "http:host" alike), then the host and port,
+ * up to the path, query or fragment.
+ */
+const AUTHORITY = /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*/i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** An "@" before the path: the parser drops an empty user (`https://@host/`), so the text is asked too. */
 const USERINFO = /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i;
@@ -98,18 +102,18 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
 }
 
 /** A loc's text past its scheme, host and port (where its path, query or fragment begins). */
-function pastAuthority(loc: string): string {
-  const hostAt = loc.indexOf('//') + 2;
-  const end = loc.slice(hostAt).search(AUTHORITY_END);
-  return end < 0 ? '' : loc.slice(hostAt + end);
-}
+const pastAuthority = (loc: string): string => loc.slice(AUTHORITY.exec(loc)![0].length);
 
 /**
  * The loc written as it must be: its host as the URL parser writes it (an international one in
  * Punycode), and past it each character that must be escaped percent-encoded as UTF-8 (a "%" opening
- * no escape as %25), everything else as written (the parser's href would also resolve "..", "\\").
+ * no escape as %25), everything else as written (the parser's href would also resolve ".."). A "\\"
+ * in the path is the "/" browsers and the parser read it as; in the query it is escaped.
  */
-function escapedLoc(url: URL, path: string): string {
-  const escaped = path.replace(NOT_ESCAPED, (found) => (found === '%' ? '%25' : encodeURIComponent(found)));
+function escapedLoc(url: URL, rest: string): string {
+  const queryAt = rest.search(/[?#]/);
+  const path = queryAt < 0 ? rest : rest.slice(0, queryAt);
+  const written = path.replaceAll('\\', '/') + (queryAt < 0 ? '' : rest.slice(queryAt));
+  const escaped = written.replace(NOT_ESCAPED, (found) => (found === '%' ? '%25' : encodeURIComponent(found)));
   return `${url.protocol}//${url.host}${escaped}`;
 }

@@ -29,8 +29,18 @@ const PLAIN_URL = new RegExp(`^https?://[a-z0-9.:\\[\\]-]+${PATH}${QUERY}`);
 let plainOrigin: RegExp | null = null;
 let plainBase: { base: PublishBase; plain: RegExp | null } | null = null;
 
-/** Whether a base's host is a name DNS may hold (hostNameFault): under one that is not, no loc is plain. */
-const holdsBaseHost = (base: PublishBase): boolean => hostNameFault(new URL(base.href).hostname) === null;
+/** What the URL parser leaves unescaped in a path that a URL holds only escaped (loc-not-escaped). */
+const PATH_NOT_ESCAPED = /[|^[\]{}\\]|%(?![0-9A-Fa-f]{2})/;
+
+/**
+ * Whether a loc under the base may be plain: its host is a name DNS may hold (hostNameFault), and its
+ * path holds nothing a URL holds only escaped (the parser keeps "|", "^", "[" as written). Under
+ * another, no loc is plain: each is checked in full.
+ */
+const holdsBaseHost = (base: PublishBase): boolean => {
+  const { hostname, pathname } = new URL(base.href);
+  return hostNameFault(hostname) === null && !PATH_NOT_ESCAPED.test(pathname);
+};
 
 /** A "%" that opens no escape (two hex digits): a loc holding one is not plain (loc-not-escaped). */
 const BAD_PERCENT = /%(?![0-9A-Fa-f]{2})/;

@@ -46,13 +46,21 @@ describe('checkLoc on its own', () => {
       ['loc-not-escaped', { escaped: 'https://example.com/a%3Cb%3E?q=%22x%22' }],
     ]);
     expect(escaped('https://example.com/a{b}|c^d`e\\f')).toEqual([
-      ['loc-not-escaped', { escaped: 'https://example.com/a%7Bb%7D%7Cc%5Ed%60e%5Cf' }],
+      ['loc-not-escaped', { escaped: 'https://example.com/a%7Bb%7D%7Cc%5Ed%60e/f' }],
     ]);
     expect(escaped('https://example.com/?filter[color]=red')).toEqual([
       ['loc-not-escaped', { escaped: 'https://example.com/?filter%5Bcolor%5D=red' }],
     ]);
     expect(escaped('https://example.com/%zz/50%')).toEqual([
       ['loc-not-escaped', { escaped: 'https://example.com/%25zz/50%25' }],
+    ]);
+    // A "\\" in the path is the "/" browsers read; the host found as the parser finds it (the review).
+    expect(escaped('http:\\\\example.com\\a|b?c\\d')).toEqual([
+      ['loc-not-escaped', { escaped: 'http://example.com/a%7Cb?c%5Cd' }],
+    ]);
+    expect(escaped('http:///example.com/a|b')).toEqual([['loc-not-escaped', { escaped: 'http://example.com/a%7Cb' }]]);
+    expect(escaped('http:example.com/x//y|z')).toEqual([
+      ['loc-not-escaped', { escaped: 'http://example.com/x//y%7Cz' }],
     ]);
     // Non-ASCII as before, now written as it stands rather than as the parser resolves it ("..").
     expect(escaped('https://bücher.example/a/../café')).toEqual([

@@ -41,6 +41,14 @@ describe('the plain-loc shortcut of checkLoc', () => {
     expect(isPlainLoc('http://localhost:8080/shop/a', base('http://localhost:8080/'))).toBe(true);
     expect(isPlainLoc('http://localhost:8080/shop/a', null)).toBe(true);
     expect(isPlainLoc('https://www.example.com/shop/café', null)).toBe(false);
+    // Nor under a base whose path the parser keeps with "|", "^" or "[" (the review: plain, where the full rules warn).
+    for (const href of ['https://example.com/a|b/', 'https://example.com/[x]/', 'https://example.com/a^b/']) {
+      const loc = `${href}page`;
+      expect(checkLoc(loc, base(href))).toEqual(checkLocFully(loc, base(href)));
+      expect(checkLoc(loc, base(href)).map((p) => p.code)).toEqual(['loc-not-escaped']);
+      const bytes = Buffer.from(loc);
+      expect(isPlainLocUtf8(bytes, 0, bytes.length, base(href))).toBe(false);
+    }
     // A "%" that opens no escape is for the full rules to name (loc-not-escaped), from text and from bytes.
     for (const loc of ['https://www.example.com/shop/50%', 'https://www.example.com/shop/%zz?a=%2f']) {
       expect(isPlainLoc(loc, null)).toBe(false);
