@@ -73,12 +73,12 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
    * Ctrl+Z): and of the findings it answers (`found`), how many it left, and of the locs it set, how
    * many the project now lists twice (their new URL was listed already), so neither goes unsaid.
    */
-  function tell(done: FixStep['done'], rows: number, found: number, twice: number): void {
+  function tell(done: FixStep['done'], rows: number, found: number, twice: number, ran: boolean): void {
     const said = [t(`validation.fixes.done.${done}`, { count: formatCount(rows) }, rows)];
     const left = found - rows;
     if (left > 0) said.push(t('validation.fixes.left', { count: formatCount(left) }, left));
     if (twice > 0) said.push(t('validation.fixes.listedTwice', { count: formatCount(twice) }, twice));
-    notices.showNotice(said.join('. '), undoNoticeAction());
+    notices.showNotice(said.join('. '), undoNoticeAction(ran));
   }
 
   /**
@@ -115,8 +115,8 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     }
     const found = foundFor(fix);
     const twice = listedAlready(locs);
-    history.runAcross(steps);
-    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows, found, twice);
+    const ran = history.runAcross(steps);
+    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows, found, twice, ran);
     // Clicked where it applies to none of its findings: said, never a click that does nothing.
     else if (found > 0)
       notices.showNotice(t('validation.fixes.none', { fix: CHECK_FIXES[fix].label, count: formatCount(found) }, found));
@@ -129,8 +129,8 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const step = table && commandFor(table, fix, Int32Array.from(stored).sort());
     if (!step) return false;
     const twice = listedAlready(step.locs);
-    history.run(tableId, step.command);
-    tell(step.done, step.rows, step.rows, twice);
+    const ran = history.run(tableId, step.command);
+    tell(step.done, step.rows, step.rows, twice, ran);
     return true;
   }
 

@@ -117,7 +117,7 @@ export function useGridCommands(
     if (tool !== 'removeDeprecated') return onMenuPick(tool === 'bulkEdit' ? 'bulk' : tool);
     const removed = removeDeprecated();
     if (removed === 0) return notices.showNotice(t('gridRewrite.noDeprecated'));
-    notices.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), undoNoticeAction());
+    notices.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), undoNoticeAction(true)); // a removal of some is a step made
   }
 
   /** The stored rows of the selection, in view order. */

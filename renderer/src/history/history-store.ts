@@ -62,22 +62,25 @@ export const useHistoryStore = defineStore('history', () => {
     return entries.flatMap((entry) => {
       // Another project opened or started (the same file again, whose tables keep their ids): all of it goes.
       const steps = entry.generation === generation ? entry.steps.filter(isOpen) : [];
+      // A step untouched stays itself (an Undo offered beside it still knows it: lastStepUndo).
+      if (steps.length === entry.steps.length) return [entry];
       return steps.length === 0 ? [] : [{ steps, generation }];
     });
   }
 
-  /** Carries out an edit and remembers it; an edit that changes nothing is not remembered. */
-  function run(tableId: string, command: EditCommand): void {
-    runAcross([{ tableId, command }]);
+  /** Carries out an edit and remembers it; an edit that changes nothing is not remembered (false). */
+  function run(tableId: string, command: EditCommand): boolean {
+    return runAcross([{ tableId, command }]);
   }
 
-  /** Carries out commands on several tables as one undo step. */
-  function runAcross(commands: readonly TableCommand[]): void {
+  /** Carries out commands on several tables as one undo step; false when it changed nothing, and none was made. */
+  function runAcross(commands: readonly TableCommand[]): boolean {
     const steps = commands.filter((step) => !isEmpty(step.command));
-    if (steps.length === 0 || !steps.every(isOpen)) return;
+    if (steps.length === 0 || !steps.every(isOpen)) return false;
     steps.forEach(apply);
     done.value = [...done.value, { steps, generation: project.generation() }];
     undone.value = [];
+    return true;
   }
 
   /** Undoes the last step and shows its table; returns true when there was one. */

@@ -130,8 +130,8 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     const wanted = (): boolean => asked === preparations && languages.open && project.version === version;
     const commands = await runInSlices(alternatesCommandsInSteps(made.changes, tables, label), wanted);
     if (commands === null || !wanted()) return; // left, or the rows changed: then the preview is worked out again
-    history.runAcross(commands);
-    notices.showNotice(changesText(made), undoNoticeAction());
+    const ran = history.runAcross(commands);
+    notices.showNotice(changesText(made), undoNoticeAction(ran));
     cancelCompletion();
   }
 

@@ -130,10 +130,10 @@ export const usePairingStore = defineStore('pairing', () => {
     const label = actionLabel('pairByRule', proposal.clusters);
     const commands = await stepped((shown) => pairCommandsInSteps(project.tables, proposal, label, shown));
     if (commands === null) return;
-    history.runAcross(commands);
+    const ran = history.runAcross(commands);
     notices.showNotice(
       t('languages.complete.added', { count: formatCount(proposal.links) }, proposal.links),
-      undoNoticeAction(),
+      undoNoticeAction(ran),
     );
     stop();
   }

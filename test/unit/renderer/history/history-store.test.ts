@@ -63,7 +63,7 @@ describe('history store', () => {
     const table = addTable('pages', rowsOf('https://example.com/a'));
     history.run(table.id, typed(table, 0, 'lastmod', '2024-01-01'));
     history.run(table.id, typed(table, 0, 'priority', '0.5'));
-    notices.showNotice('Set 1 priority', undoNoticeAction());
+    notices.showNotice('Set 1 priority', undoNoticeAction(true));
     expect(notices.noticeAction?.label).toBe('Undo');
     // Ctrl+Z undoes the step the notice tells of: its Undo must not stay to take back the lastmod too.
     history.undo();
@@ -73,7 +73,7 @@ describe('history store', () => {
     expect(project.tableById(table.id)!.rows.toRows()[0]!.lastmod).toBe('2024-01-01');
     // An action kept from before (a stale click) does nothing once its step is not the last.
     history.run(table.id, typed(table, 0, 'priority', '0.7'));
-    const action = undoNoticeAction()!;
+    const action = undoNoticeAction(true)!;
     history.run(table.id, typed(table, 0, 'loc', 'https://example.com/b'));
     action.run();
     expect(project.tableById(table.id)!.rows.toRows()[0]).toMatchObject({
@@ -81,10 +81,13 @@ describe('history store', () => {
       priority: '0.7',
     });
     // Its own step still the last, it undoes it, and the notice goes.
-    notices.showNotice('Changed the loc', undoNoticeAction());
+    notices.showNotice('Changed the loc', undoNoticeAction(true));
     notices.runNoticeAction();
     expect(project.tableById(table.id)!.rows.toRows()[0]!.loc).toBe('https://example.com/a');
     expect(notices.notice).toBeNull();
+    // A step that changed nothing is not made: no Undo beside its notice, which would take back an earlier one.
+    expect(history.run(table.id, typed(table, 0, 'loc', 'https://example.com/a'))).toBe(false);
+    expect(undoNoticeAction(false)).toBeNull();
   });
 
   it('undoes and redoes grid edits in order, each on its own table, showing the table it changes', () => {
