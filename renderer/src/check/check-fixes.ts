@@ -2,6 +2,7 @@ import type { validationMessages } from '../../../shared/i18n/messages/en/valida
 import type { ProblemCode } from '../../../shared/problems';
 import { isFixTarget } from '../../../shared/site-check/fix-target';
 import { lastmodAt } from '../../../shared/site-check/lastmod-span';
+import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
 import { t } from '../i18n';
@@ -110,7 +111,9 @@ export function rowFix(
       const own = reachedPage(check) && check.hops.length <= 1 && check.fingerprint === undefined;
       const instant = own && check.lastModified !== null ? Date.parse(check.lastModified) : NaN;
       const value = Number.isFinite(instant) ? lastmodAt(instant, lastmod) : null;
-      return value === null || value === lastmod ? null : { field: 'lastmod', value };
+      // The same instant written otherwise (".000Z") is no lastmod to fix.
+      const same = value === lastmod || (lastmod !== null && w3cDatetimeInstant(lastmod) === instant);
+      return value === null || same ? null : { field: 'lastmod', value };
     }
     case 'lastmod-true': {
       const value = trueLastmodOf(findings);

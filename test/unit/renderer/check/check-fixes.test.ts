@@ -35,8 +35,10 @@ describe('a lastmod from Last-Modified', () => {
     expect(fixed(page(), null)).toEqual({ field: 'lastmod', value: '2024-05-01T22:30:00Z' });
     expect(fixed(page(), '2024-01-10')).toEqual({ field: 'lastmod', value: '2024-05-01' });
     expect(fixed(page(), '2024-01-10T09:00+01:00')).toEqual({ field: 'lastmod', value: '2024-05-01T23:30+01:00' });
-    // Already so: nothing to fix.
+    // Already so, or the same instant written otherwise: nothing to fix.
     expect(fixed(page(), '2024-05-01')).toBeNull();
+    expect(fixed(page(), '2024-05-01T22:30:00.000Z')).toBeNull();
+    expect(fixed(page(), '2024-05-02T00:30:00+02:00')).toBeNull();
   });
 
   it("is the loc's own page's, not a redirect target's, and not where the content was read", () => {
