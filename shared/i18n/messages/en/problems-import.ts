@@ -45,7 +45,7 @@ export const importProblemMessages = {
     sameFile:
       '{name} was skipped: it is the same file as {readAs} (a link to it, or another name for it), whose URLs are imported once, under that name.',
     nameNotUtf8:
-      '{name} was skipped: its name is not UTF-8 text (the characters shown as � are bytes of another encoding), and such a name cannot be opened here, so anything it holds is missing. Rename it and import the folder again.',
+      '{name} was skipped: its name is not UTF-8 text (the characters shown as � are bytes of another encoding), and the import does not open a file or folder by such a name, so anything it holds is missing. Rename it and import the folder again.',
   },
   'redirected-off-host':
     '{url} redirects to {to}, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when the robots.txt of their host names it.',

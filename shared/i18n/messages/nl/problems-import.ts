@@ -49,7 +49,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     sameFile:
       "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
     nameNotUtf8:
-      '{name} is overgeslagen: de naam is geen UTF-8-tekst (de tekens die als � verschijnen zijn bytes van een andere codering), en zo’n naam kan hier niet worden geopend, dus wat erin staat ontbreekt. Geef het een andere naam en importeer de map opnieuw.',
+      "{name} is overgeslagen: de naam is geen UTF-8-tekst (de tekens die als � verschijnen zijn bytes van een andere codering), en zo'n naam opent de import niet, dus wat erin staat ontbreekt. Geef het een andere naam en importeer de map opnieuw.",
   },
   'redirected-off-host':
     "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als de robots.txt van hun host hem noemt.",

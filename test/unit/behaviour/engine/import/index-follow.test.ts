@@ -208,7 +208,7 @@ describe('folders', () => {
       ['folder-sitemap-skipped', 'error', join(dir.path(), 'sitemap-\uFFFDt\uFFFD.xml')],
     ]);
     expect(result.problems[1]!.message).toBe(
-      'sitemap-\uFFFDt\uFFFD.xml was skipped: its name is not UTF-8 text (the characters shown as \uFFFD are bytes of another encoding), and such a name cannot be opened here, so anything it holds is missing. Rename it and import the folder again.',
+      'sitemap-\uFFFDt\uFFFD.xml was skipped: its name is not UTF-8 text (the characters shown as \uFFFD are bytes of another encoding), and the import does not open a file or folder by such a name, so anything it holds is missing. Rename it and import the folder again.',
     );
   });
 

@@ -18,7 +18,7 @@ import { SAMPLES } from '../../../shared/problem-catalogue/samples';
  * `--no-news-split`, rel="canonical"); the same words as plain words are English left in.
  */
 const FAULTS: readonly [string, RegExp][] = [
-  ["one apostrophe style: URL's, video's, menu's (not URLs, not ’s)", /\bURLs\b|’s\b/],
+  ["one apostrophe style: URL's, video's, menu's, zo'n (not URLs, not ’s, not ’n)", /\bURLs\b|’s\b|’n\b/],
   ['an extension field named in English', /(?<![-:<"])\b(?:images|videos|alternates?|Alternates?|news)\b(?![-:>"])/],
   ['"canonical" as a plain word ("canonieke URL")', /(?<![-:"=])\bcanonicals?\b(?![-:"])/],
   ['"hoogstens" where the app says "maximaal"', /\b[Hh]oogstens\b/],
