@@ -37,7 +37,7 @@ const PATH_NOT_ESCAPED = /[|^[\]{}\\]|%(?![0-9A-Fa-f]{2})/;
  * path holds nothing a URL holds only escaped (the parser keeps "|", "^", "[" as written). Under
  * another, no loc is plain: each is checked in full.
  */
-const holdsBaseHost = (base: PublishBase): boolean => {
+const mayHoldPlainLocs = (base: PublishBase): boolean => {
   const { hostname, pathname } = new URL(base.href);
   return hostNameFault(hostname) === null && !PATH_NOT_ESCAPED.test(pathname);
 };
@@ -58,7 +58,7 @@ function isPlainLocText(loc: string, base: PublishBase | null): boolean {
     if (plainBase?.base !== base)
       plainBase = {
         base,
-        plain: holdsBaseHost(base) ? new RegExp(`^${escapeRegExp(base.href)}${SEGMENTS}${QUERY}`) : null,
+        plain: mayHoldPlainLocs(base) ? new RegExp(`^${escapeRegExp(base.href)}${SEGMENTS}${QUERY}`) : null,
       };
     return plainBase.plain?.test(loc) ?? false;
   }
@@ -107,14 +107,14 @@ let baseBytes: {
   href: Uint8Array;
   words: Int32Array;
   percent: number;
-  hostHeld: boolean;
+  plainUnder: boolean;
 } | null = null;
 
 function hrefBytes(base: PublishBase): NonNullable<typeof baseBytes> {
   const href = utf8Bytes(base.href);
   const view = new DataView(href.buffer, href.byteOffset, href.byteLength);
   const words = Int32Array.from({ length: href.length >> 2 }, (_, i) => view.getInt32(4 * i, true));
-  return { base, href, words, percent: href.includes(PERCENT) ? LOC_PERCENT : 0, hostHeld: holdsBaseHost(base) };
+  return { base, href, words, percent: href.includes(PERCENT) ? LOC_PERCENT : 0, plainUnder: mayHoldPlainLocs(base) };
 }
 
 let plainOriginBytes: Uint8Array | null = null;
@@ -173,8 +173,8 @@ function plainLocFactsOfChars(
   if (end - start >= LOC_LENGTH_LIMIT) return NOT_PLAIN;
   if (base !== null) {
     if (baseBytes?.base !== base) baseBytes = hrefBytes(base);
-    const { href, words, hostHeld } = baseBytes;
-    if (!hostHeld) return NOT_PLAIN;
+    const { href, words, plainUnder } = baseBytes;
+    if (!plainUnder) return NOT_PLAIN;
     if (end - start < href.length) return NOT_PLAIN;
     let i = 0;
     if (view) for (; i < words.length; i++) if (view.getInt32(start + 4 * i, true) !== words[i]) return NOT_PLAIN;
