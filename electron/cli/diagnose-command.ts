@@ -4,10 +4,8 @@ import { moreTimeWouldTell, type Diagnosis } from '../../shared/diagnose/diagnos
 import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { timeoutOption } from './timeout-option';
+import { DEFAULT_TIMEOUT_S, timeoutOption } from './timeout-option';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
-
-const DEFAULT_TIMEOUT_S = 30;
 
 /** `diagnose`'s usage, in the active language. */
 export const diagnoseUsage = (): string => t('cli.diagnose.usage', { timeout: DEFAULT_TIMEOUT_S });
@@ -20,7 +18,7 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
   const { values, positionals } = parsed;
   const [url, ...more] = positionals;
   if (url === undefined || more.length > 0 || !isAbsoluteHttpUrl(url)) return fail(t('cli.diagnose.needUrl'));
-  const timeout = timeoutOption(values.timeout, DEFAULT_TIMEOUT_S);
+  const timeout = timeoutOption(values.timeout);
   if ('refused' in timeout) return fail(timeout.refused);
   const timeoutMs = timeout.ms;
   const diagnosis = await diagnoseUrl(url, { timeoutMs, ...(io.signal ? { signal: io.signal } : {}) });

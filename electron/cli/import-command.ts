@@ -76,7 +76,8 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   io.signal?.throwIfAborted();
   const notWhole = sourcesNotReadWhole(result);
   // A project that lacks files, or part of one, is saved only when asked for: it would look complete.
-  if (out !== null && notWhole.length > 0 && !values['keep-partial']) {
+  const saving = notWhole.length === 0 || Boolean(values['keep-partial']);
+  if (out !== null && !saving) {
     io.err(notSavedText(out, notWhole));
   } else if (out !== null) {
     const files = result.files.map((file, index) => ({ ...file, rows: columns[index] ?? file.rows }));
@@ -103,10 +104,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     io.err(`${saved}\n`);
   }
   // With --out, the JSON says whether the project was written, and which sources kept it from being so.
-  const project =
-    out === null
-      ? null
-      : { path: out, saved: notWhole.length === 0 || Boolean(values['keep-partial']), notReadWhole: notWhole };
+  const project = out === null ? null : { path: out, saved: saving, notReadWhole: notWhole };
   if (values.json) writeJson(io, importJson(result, values.rows ?? false, project));
   else io.out(importText(result, values.all ?? false));
   // A project asked for that lacks sources (not saved, or saved with --keep-partial) is a failure, even

@@ -7,13 +7,10 @@ import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import type { RobotsReading } from '../engine';
 import { describeRobots } from '../../shared/site-check/describe-robots';
-import { timeoutOption } from './timeout-option';
-
-/** How long a site's live robots.txt may take by default, redirects and all (as `diagnose`'s default). */
-const LIVE_ROBOTS_TIMEOUT_S = 30;
+import { DEFAULT_TIMEOUT_S, timeoutOption } from './timeout-option';
 
 /** `robots`'s usage, in the active language. */
-export const robotsUsage = (): string => t('cli.robots.usage', { timeout: LIVE_ROBOTS_TIMEOUT_S });
+export const robotsUsage = (): string => t('cli.robots.usage', { timeout: DEFAULT_TIMEOUT_S });
 
 /** `sitemap-studio robots`: allowed or blocked for each URL, with the deciding line. */
 export async function runRobots(args: readonly string[], io: CliIo): Promise<number> {
@@ -33,7 +30,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const [file, ...urls] = positionals;
   if (!file || urls.length === 0) return fail(t('cli.robots.needFileAndUrls'));
   if (!isValidRobotsAgent(values.agent)) return fail(t('cli.robots.badAgent', { agent: values.agent }));
-  const timeout = timeoutOption(values.timeout, LIVE_ROBOTS_TIMEOUT_S);
+  const timeout = timeoutOption(values.timeout);
   if ('refused' in timeout) return fail(timeout.refused);
   const live = isAbsoluteHttpUrl(file) ? new URL(file) : null;
   if (live !== null && (live.pathname !== '/robots.txt' || live.search !== ''))
