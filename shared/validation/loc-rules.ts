@@ -7,6 +7,7 @@ import { isPlainLoc } from './plain-loc';
 import { fitsUtf8 } from '../columnar/utf8-text';
 import { holdsReplacementCharacter } from './replacement-character';
 import { hostNameFault } from './host-name';
+import { HOLDS_NOT_ESCAPED, NOT_ESCAPED } from './url-escapes';
 
 const WHITESPACE = /\s/;
 // Tab, line feed and carriage return are whitespace's business, not this rule's; U+FFFE and U+FFFF
@@ -14,13 +15,6 @@ const WHITESPACE = /\s/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
 const NON_ASCII = /[\u0080-\uffff]/;
-/**
- * What a URL holds only escaped (RFC 3986), past its host: non-ASCII, the ASCII no part of a URL
- * holds as it is (`[` and `]` belong to an IPv6 host only), and a "%" that opens no escape. Space and
- * "#" have rules of their own.
- */
-const NOT_ESCAPED = /[\u0080-\u{10ffff}]+|[<>"{}|\\^`[\]]|%(?![0-9A-Fa-f]{2})/gu;
-const HOLDS_NOT_ESCAPED = new RegExp(NOT_ESCAPED.source, 'u');
 /**
  * A loc's scheme and authority as the URL parser reads an http(s) URL: past "scheme:" any run of "/"
  * and "\\" (it takes "http:\\\\host", "http:///host" and "http:host" alike), then the host and port,

@@ -3,6 +3,7 @@ import type { PublishBase } from './base-url';
 import { bytesStartWith, readUtf8, utf8Bytes } from '../columnar/utf8-text';
 import { escapeRegExp } from '../escape-regexp';
 import { hostNameFault } from './host-name';
+import { HOLDS_NOT_ESCAPED } from './url-escapes';
 
 /**
  * The common loc, known to break no loc rule without the URL parser (which costs more than every
@@ -29,9 +30,6 @@ const PLAIN_URL = new RegExp(`^https?://[a-z0-9.:\\[\\]-]+${PATH}${QUERY}`);
 let plainOrigin: RegExp | null = null;
 let plainBase: { base: PublishBase; plain: RegExp | null } | null = null;
 
-/** What the URL parser leaves unescaped in a path that a URL holds only escaped (loc-not-escaped). */
-const PATH_NOT_ESCAPED = /[|^[\]{}\\]|%(?![0-9A-Fa-f]{2})/;
-
 /**
  * Whether a loc under the base may be plain: its host is a name DNS may hold (hostNameFault), and its
  * path holds nothing a URL holds only escaped (the parser keeps "|", "^", "[" as written). Under
@@ -39,7 +37,7 @@ const PATH_NOT_ESCAPED = /[|^[\]{}\\]|%(?![0-9A-Fa-f]{2})/;
  */
 const mayHoldPlainLocs = (base: PublishBase): boolean => {
   const { hostname, pathname } = new URL(base.href);
-  return hostNameFault(hostname) === null && !PATH_NOT_ESCAPED.test(pathname);
+  return hostNameFault(hostname) === null && !HOLDS_NOT_ESCAPED.test(pathname);
 };
 
 /** A "%" that opens no escape (two hex digits): a loc holding one is not plain (loc-not-escaped). */
