@@ -125,3 +125,35 @@ test.describe('without a table', () => {
     await screenshot(app, 'menu-bar-edit-no-table');
   });
 });
+
+test("bulk edit of the images column: find and replace in every image's loc, the others' fields kept, seen in Row details", async ({
+  app,
+}) => {
+  const { cell } = await openPages(app);
+  await cell(1, 'images').click();
+  await cell(4, 'images').click({ modifiers: ['Shift'] });
+  await app.getByRole('button', { name: 'Bulk edit…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Edit 4 rows' });
+  // The images column suggests its entries' first field; a required one is never cleared.
+  await expect(dialog.getByRole('combobox', { name: 'Field' })).toHaveValue('image:loc');
+  const operation = dialog.getByRole('combobox', { name: 'Change', exact: true });
+  await expect(operation.getByRole('option')).toHaveText(['Set to', 'Find and replace', 'Add before', 'Add after']);
+  await operation.selectOption('replace');
+  await dialog.getByRole('textbox', { name: 'Find' }).fill('https://example.com/');
+  await dialog.getByRole('textbox', { name: 'Replace with' }).fill('https://cdn.example.com/');
+  await expect(dialog.getByTestId('bulk-entries-hint')).toContainText('rows without images stay as they are');
+  await expect(dialog.getByTestId('bulk-preview')).toHaveText('Will change 1 of 4 selected rows');
+  await screenshot(app, 'grid-bulk-edit-image-loc');
+  await dialog.getByRole('button', { name: 'Edit 1 row' }).click();
+  await expect(dialog).toBeHidden();
+
+  await cell(2, 'loc').click();
+  await app.keyboard.press('Alt+Enter');
+  await app.getByRole('tab', { name: /Images/ }).click();
+  await expect(app.getByRole('textbox', { name: 'Image 1 loc' })).toHaveValue('https://cdn.example.com/b.jpg');
+  await expect(app.getByRole('textbox', { name: 'Image 1 caption' })).toHaveValue('A dog');
+
+  await app.getByRole('grid', { name: 'pages' }).focus();
+  await app.keyboard.press('Control+z');
+  await expect(app.getByRole('textbox', { name: 'Image 1 loc' })).toHaveValue('https://example.com/b.jpg');
+});

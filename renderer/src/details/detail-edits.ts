@@ -68,11 +68,7 @@ export function withField<T extends object, K extends keyof T>(entry: T, key: K,
   return entry[key] === value ? entry : { ...entry, [key]: value };
 }
 
-/** Typed text as a field value: trimmed; empty means absent (null). */
-export function textValue(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : trimmed;
-}
+export { textValue } from '../table/columns';
 
 /** One value per non-empty line (tags), trimmed. */
 export function linesValue(text: string): string[] {

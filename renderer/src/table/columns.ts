@@ -92,10 +92,15 @@ export function setField(table: UrlColumns, i: number, field: EditableField, val
  * loc, which is always text; a priority with a Dutch decimal comma ("0,5") as the decimal it means.
  */
 export function textToValue(field: EditableField, text: string): string | null {
+  if (field === 'loc') return text.trim();
+  const value = textValue(text);
+  return field === 'priority' && value !== null ? typedPriority(value, activeLocale()) : value;
+}
+
+/** Typed text as a field value (an extension entry's too): trimmed; empty means absent (null). */
+export function textValue(text: string): string | null {
   const trimmed = text.trim();
-  if (field === 'loc') return trimmed;
-  if (trimmed === '') return null;
-  return field === 'priority' ? typedPriority(trimmed, activeLocale()) : trimmed;
+  return trimmed === '' ? null : trimmed;
 }
 
 /** Pasted text as a field value: as if typed, and a priority from a Dutch spreadsheet ("0,5") in any language. */

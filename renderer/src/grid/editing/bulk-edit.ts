@@ -2,21 +2,25 @@ import type { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { GRID_COLUMNS, isEditable, textToValue, type EditableField } from '../../table/columns';
 import type { CellRange } from '../../table/selection';
 import { actionLabel } from '../../table/action-label';
-import { CellChanges, type SetCells } from '../../table/edit-commands';
+import { CellChanges, type SetCells, type ReplaceRows } from '../../table/edit-commands';
+import { operated, type BulkOperation, type BulkOperationKind } from './bulk-operation';
+import {
+  extensionBulkCommand,
+  extensionField,
+  extensionOperations,
+  firstFieldOf,
+  type BulkExtension,
+  type ExtensionFieldId,
+} from './bulk-extension';
 
-/** What bulk edit does to each selected cell of its field; text is as typed, read as the field reads it. */
-export type BulkOperation =
-  | { kind: 'set'; text: string }
-  | { kind: 'clear' }
-  | { kind: 'replace'; find: string; with: string }
-  | { kind: 'prefix'; text: string }
-  | { kind: 'suffix'; text: string };
+export type { BulkOperation, BulkOperationKind };
 
-export type BulkOperationKind = BulkOperation['kind'];
+/** What bulk edit changes: a column of the grid, or one field of every image, video or news entry. */
+export type BulkField = EditableField | ExtensionFieldId;
 
 /** One bulk edit: a field of every selected row, one way. */
 export interface BulkEdit {
-  field: EditableField;
+  field: BulkField;
   operation: BulkOperation;
 }
 
@@ -25,8 +29,10 @@ export interface BulkEdit {
  * duplicates: it is set only for one row (Rewrite locs… does the rest); a choice or a number is set or
  * cleared, never spliced.
  */
-export function bulkOperations(field: EditableField, rows: number): readonly BulkOperationKind[] {
-  switch (field) {
+export function bulkOperations(field: BulkField, rows: number): readonly BulkOperationKind[] {
+  const extension = extensionField(field);
+  if (extension) return extensionOperations(extension);
+  switch (field as EditableField) {
     case 'loc':
       return rows === 1 ? ['set', 'replace', 'prefix', 'suffix'] : ['replace', 'prefix', 'suffix'];
     case 'lastmod':
@@ -37,30 +43,38 @@ export function bulkOperations(field: EditableField, rows: number): readonly Bul
   }
 }
 
-/** The field a selection suggests: its column when it is one editable column, else lastmod (the usual fix). */
-export function bulkFieldOf(range: CellRange): EditableField {
-  const key = GRID_COLUMNS[range.left]?.key;
-  return range.left === range.right && key && isEditable(key) ? key : 'lastmod';
+const EXTENSION_COLUMNS: readonly string[] = ['images', 'videos', 'news'] satisfies BulkExtension[];
+
+/**
+ * The field a selection suggests: its column when it is one editable column, the first field of an
+ * image, video or news column's entries, else lastmod (the usual fix).
+ */
+export function bulkFieldOf(range: CellRange): BulkField {
+  const key = range.left === range.right ? GRID_COLUMNS[range.left]?.key : undefined;
+  if (key && isEditable(key)) return key;
+  return key && EXTENSION_COLUMNS.includes(key) ? firstFieldOf(key as BulkExtension) : 'lastmod';
 }
 
 /** A cell's value after the operation; an absent or empty value is only ever set. */
 export function bulkValue(field: EditableField, operation: BulkOperation, old: string | null): string | null {
-  if (operation.kind === 'clear') return textToValue(field, '');
-  if (operation.kind === 'set') return textToValue(field, operation.text);
-  if (old === null || old === '') return old;
-  if (operation.kind === 'prefix') return textToValue(field, operation.text + old);
-  if (operation.kind === 'suffix') return textToValue(field, old + operation.text);
-  return operation.find === '' ? old : textToValue(field, old.split(operation.find).join(operation.with));
+  return operated(operation, old, (text) => textToValue(field, text));
 }
 
-/** A bulk edit of the given stored rows as one command, holding only the cells it changes. */
-export function bulkCommand(rows: UrlColumns, stored: ArrayLike<number>, edit: BulkEdit): SetCells {
+/**
+ * A bulk edit of the given stored rows as one command, holding only the cells (or, for an extension
+ * field, the rows' entries) it changes.
+ */
+export function bulkCommand(rows: UrlColumns, stored: ArrayLike<number>, edit: BulkEdit): SetCells | ReplaceRows {
+  const label = (changed: number): string => actionLabel('bulkSet', changed, { field: edit.field });
+  const extension = extensionField(edit.field);
+  if (extension) return extensionBulkCommand(rows, stored, extension, edit.operation, label);
+  const field = edit.field as EditableField;
   const changes = new CellChanges(rows);
   for (let i = 0; i < stored.length; i += 1) {
     const row = stored[i]!;
-    changes.add(row, edit.field, bulkValue(edit.field, edit.operation, rows.get(row, edit.field)));
+    changes.add(row, field, bulkValue(field, edit.operation, rows.get(row, field)));
   }
-  return changes.command(actionLabel('bulkSet', changes.size, { field: edit.field }));
+  return changes.command(label(changes.size));
 }
 
 /** Today as a W3C date (YYYY-MM-DD) in the local calendar, for "set lastmod to today". */

@@ -104,6 +104,11 @@ export const gridMessages = {
     replaceWith: 'Replace with',
     text: 'Text',
     locHint: 'Scheme, host, absolute locs, parameters:',
+    entriesHint: {
+      images: 'Every image of each row changes alike; rows without images stay as they are.',
+      videos: 'Every video of each row changes alike; rows without videos stay as they are.',
+      news: "Each row's news entry changes; rows without one stay as they are (add it in Row details).",
+    },
     priorityRange: 'Priority is a number from 0.0 to 1.0.',
     preview: 'Will change {changed} of {total} selected row | Will change {changed} of {total} selected rows',
     apply: 'Edit {count} row | Edit {count} rows',

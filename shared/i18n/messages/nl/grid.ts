@@ -106,6 +106,12 @@ export const gridMessages: TranslationOf<typeof english> = {
     replaceWith: 'Vervangen door',
     text: 'Tekst',
     locHint: 'Schema, host, absolute locs, parameters:',
+    entriesHint: {
+      images:
+        'Elke afbeelding van elke rij wijzigt op dezelfde manier; rijen zonder afbeeldingen blijven zoals ze zijn.',
+      videos: "Elke video van elke rij wijzigt op dezelfde manier; rijen zonder video's blijven zoals ze zijn.",
+      news: 'Het nieuwsitem van elke rij wijzigt; rijen zonder nieuwsitem blijven zoals ze zijn (voeg het toe in Rijdetails).',
+    },
     priorityRange: 'Priority is een getal van 0.0 tot en met 1.0.',
     preview: 'Wijzigt {changed} van {total} geselecteerde rij | Wijzigt {changed} van {total} geselecteerde rijen',
     apply: '{count} rij bewerken | {count} rijen bewerken',

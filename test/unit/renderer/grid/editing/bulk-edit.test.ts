@@ -47,8 +47,11 @@ describe('bulk edit of any editable column', () => {
     expect(bulkFieldOf(range(2, 2))).toBe('changefreq');
     expect(bulkFieldOf(range(3, 3))).toBe('priority');
     expect(bulkFieldOf(range(0, 7))).toBe('lastmod');
-    // a count column (images) is not edited in bulk
-    expect(bulkFieldOf(range(4, 4))).toBe('lastmod');
+    // an image, video or news column: the first field of its entries; alternates are edited in Languages
+    expect(bulkFieldOf(range(4, 4))).toBe('image:loc');
+    expect(bulkFieldOf(range(5, 5))).toBe('video:thumbnail_loc');
+    expect(bulkFieldOf(range(7, 7))).toBe('news:publication_name');
+    expect(bulkFieldOf(range(6, 6))).toBe('lastmod');
   });
 
   it('computes a value for each operation, leaving empty cells alone unless set', () => {

@@ -1,0 +1,124 @@
+import type { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { checkedValue, valueOf } from '../../../../shared/extensions/entry-values';
+import type { ExtensionTable, FieldSpec, TextWithAttributes } from '../../../../shared/extensions/field-table';
+import { IMAGE_TABLE } from '../../../../shared/extensions/image-fields';
+import { NEWS_TABLE } from '../../../../shared/extensions/news-fields';
+import { VIDEO_TABLE } from '../../../../shared/extensions/video-fields';
+import type { UrlRow } from '../../../../shared/url-table';
+import type { ReplaceRows } from '../../table/edit-commands';
+import { textValue } from '../../table/columns';
+import { operated, type BulkOperation, type BulkOperationKind } from './bulk-operation';
+
+/** The row's lists (and news' one entry) a bulk edit reaches: every entry of the row is edited alike. */
+export type BulkExtension = 'images' | 'videos' | 'news';
+
+/** An extension field as bulk edit names it: the namespace prefix and the field's key, "image:loc". */
+export type ExtensionFieldId = `${'image' | 'video' | 'news'}:${string}`;
+
+export interface ExtensionField {
+  id: ExtensionFieldId;
+  extension: BulkExtension;
+  spec: FieldSpec;
+}
+
+const TABLES: readonly (readonly [BulkExtension, ExtensionTable])[] = [
+  ['images', IMAGE_TABLE],
+  ['videos', VIDEO_TABLE],
+  ['news', NEWS_TABLE],
+];
+
+/**
+ * Every field of an image, video or news entry that holds one text (an attributed element's
+ * content included); lists (tags, prices) and the TV show record are edited in Row details.
+ */
+export const EXTENSION_BULK_FIELDS: readonly ExtensionField[] = TABLES.flatMap(([extension, table]) =>
+  table.fields
+    .filter((spec) => !spec.many && spec.kind !== 'record')
+    .map((spec) => ({ id: `${table.prefix}:${spec.key}` as ExtensionFieldId, extension, spec })),
+);
+
+const BY_ID = new Map<string, ExtensionField>(EXTENSION_BULK_FIELDS.map((field) => [field.id, field]));
+
+/** The extension field a bulk edit names, or undefined for a column of the grid. */
+export const extensionField = (id: string): ExtensionField | undefined => BY_ID.get(id);
+
+/** The first field of an extension, the one bulk edit suggests when its count column is selected. */
+export function firstFieldOf(extension: BulkExtension): ExtensionFieldId {
+  return EXTENSION_BULK_FIELDS.find((field) => field.extension === extension)!.id;
+}
+
+/**
+ * A field's operations: a choice is set or cleared; a required field is never cleared (the entry
+ * would be incomplete), only set or changed where it has text.
+ */
+export function extensionOperations({ spec }: ExtensionField): readonly BulkOperationKind[] {
+  const clear: readonly BulkOperationKind[] = spec.required ? [] : ['clear'];
+  if (spec.editor.input === 'choice') return ['set', ...clear];
+  if (spec.kind === 'number') return ['set', ...clear, 'replace'];
+  return ['set', ...clear, 'replace', 'prefix', 'suffix'];
+}
+
+/** The field's new value in one entry: its text operated on, an attributed element keeping its attributes. */
+function editedValue(field: ExtensionField, entry: object, operation: BulkOperation): unknown {
+  const { spec } = field;
+  const old = valueOf(entry, spec);
+  const text = checkedValue(spec, old) as string | null;
+  const next = operated(operation, text, textValue);
+  if (next === text) return old;
+  if (spec.blankWhenAbsent) return next ?? '';
+  if (!spec.attributes || next === null) return next;
+  const attributes = (old as TextWithAttributes<string> | null)?.attributes;
+  return { value: next, attributes: attributes ?? Object.fromEntries(spec.attributes.map((a) => [a.name, null])) };
+}
+
+/** `entry` with the field edited, or `entry` itself when its value stays. */
+function editedEntry<T extends object>(field: ExtensionField, entry: T, operation: BulkOperation): T {
+  const value = editedValue(field, entry, operation);
+  return value === valueOf(entry, field.spec) ? entry : { ...entry, [field.spec.key]: value };
+}
+
+/**
+ * A bulk edit of one extension field over the given stored rows: every entry of each row edited
+ * alike, one command holding only the rows it changes. A row without such an entry is left as it
+ * is: an entry a bulk edit made would lack its other required fields.
+ */
+export function extensionBulkCommand(
+  rows: UrlColumns,
+  stored: ArrayLike<number>,
+  field: ExtensionField,
+  operation: BulkOperation,
+  label: (changed: number) => string,
+): ReplaceRows {
+  const command: ReplaceRows = { kind: 'replace', label: '', at: [], before: [], after: [] };
+  for (let i = 0; i < stored.length; i += 1) {
+    const row = stored[i]!;
+    const change = editedRowPart(rows, row, field, operation);
+    if (!change) continue;
+    command.at.push(row);
+    command.before.push(change.before);
+    command.after.push(change.after);
+  }
+  command.label = label(command.at.length);
+  return command;
+}
+
+function editedRowPart(
+  rows: UrlColumns,
+  row: number,
+  field: ExtensionField,
+  operation: BulkOperation,
+): { before: Partial<UrlRow>; after: Partial<UrlRow> } | null {
+  if (field.extension === 'news') {
+    const news = rows.get(row, 'news');
+    const edited = news && editedEntry(field, news, operation);
+    return edited === news ? null : { before: { news }, after: { news: edited } };
+  }
+  const list = rows.get(row, field.extension) as readonly object[];
+  let edited: object[] | null = null;
+  for (let i = 0; i < list.length; i += 1) {
+    const entry = editedEntry(field, list[i]!, operation);
+    if (entry !== list[i]) (edited ??= list.slice())[i] = entry;
+  }
+  if (!edited) return null;
+  return { before: { [field.extension]: list }, after: { [field.extension]: edited } };
+}
