@@ -46,11 +46,13 @@ export function unusedColumns(
   block: readonly (readonly string[])[],
   target: CellRange,
   textAt: (v: number, key: ColumnKey) => string,
+  /** Whether the block's column `j` brings what its column holds (the entries a copy in the app carries). */
+  carried: (j: number) => boolean = () => false,
 ): number {
   let unused = 0;
   for (let j = 0; j < blockWidth(block); j += 1) {
     const column = GRID_COLUMNS[target.left + j];
-    if (column !== undefined && isEditable(column.key)) continue;
+    if ((column !== undefined && isEditable(column.key)) || carried(j)) continue;
     const lost = block.some((line, i) => {
       const text = (line[j] ?? '').trim();
       if (text === '' || column === undefined) return text !== '';

@@ -2,12 +2,13 @@ import { describeError } from '../../../../shared/describe-error';
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
-import { GRID_COLUMNS, isEditable, pastedToValue, setRowField } from '../../table/columns';
+import { GRID_COLUMNS, isCountField, isEditable, pastedToValue, setRowField } from '../../table/columns';
 import { actionLabel } from '../../table/action-label';
 import type { EditCommand } from '../../table/edit-commands';
 import type { CellRange } from '../../table/selection';
 import { pasteTarget, readBlock, tileBlock, unusedColumns } from './tile';
 import { byPastedHeader } from './pasted-header';
+import { copiedEntries, EntryChanges, noEntries, rememberCopy, tileEntries } from './copied-entries';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useAppWindowStore } from '../../services/app-window-store';
 import { useNoticesStore } from '../../services/notices-store';
@@ -24,22 +25,33 @@ const PASTE_KEYS = IS_MAC ? '⌘V' : 'Ctrl+V';
  */
 export function useClipboard(model: GridModel, sel: GridSelection, owns: () => boolean, grid: Ref<HTMLElement | null>) {
   function copyTo(data: DataTransfer): void {
-    const cells = readBlock(sel.range.value, model.textAt);
-    data.setData('text/plain', serializeTsv(cells));
+    const range = sel.range.value;
+    const cells = readBlock(range, model.textAt);
+    const text = serializeTsv(cells);
+    data.setData('text/plain', text);
     data.setData('text/html', serializeHtml(cells));
+    rememberCopy(text, range, (v, field) => model.table().rows.get(model.storedAt(v), field));
   }
 
-  /** Empties the editable cells of a range, as one command named for what did it (a cut, a clear). */
+  /**
+   * Empties the editable cells of a range, as one command named for what did it (a cut, a clear). A
+   * cut also takes the entries of the images, videos, alternates and news it covers, which its paste
+   * puts back (copied-entries.ts); a clear leaves them, edited in Row details.
+   */
   function clearCommand(range: CellRange, action: 'cut' | 'clear'): EditCommand {
     const changes = model.changes();
+    const entries = new EntryChanges(model.table().rows);
     for (let v = range.top; v <= range.bottom; v += 1) {
       const row = model.storedAt(v);
       for (let c = range.left; c <= range.right; c += 1) {
         const key = GRID_COLUMNS[c]!.key;
         if (isEditable(key)) changes.add(row, key, key === 'loc' ? '' : null);
+        else if (action === 'cut' && isCountField(key)) entries.add(row, key, noEntries(key));
       }
     }
-    return changes.command(actionLabel(action, changes.size));
+    const label = actionLabel(action, changes.size);
+    const taken = entries.command(label);
+    return taken ? { kind: 'batch', label, parts: [changes.command(label), taken] } : changes.command(label);
   }
 
   /** Pastes TSV at the selection: repeated over a larger range, adding rows past the end. */
@@ -65,8 +77,18 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       },
       pastedToValue,
     );
+    // Entries copied in the app come with their text, where the counts go.
+    const copied = byHeader ? null : copiedEntries(text);
+    const entries = new EntryChanges(model.table().rows);
+    if (copied)
+      tileEntries(copied, target, (v, field, value) => {
+        if (v < shown) entries.add(model.storedAt(v), field, value);
+        else Object.assign(added[v - shown]!, { [field]: value });
+      });
     const label = actionLabel('paste');
     const parts: EditCommand[] = [changes.command(label)];
+    const replaced = entries.command(label);
+    if (replaced) parts.push(replaced);
     if (missing > 0) {
       const at = added.map((_, i) => stored + i);
       parts.push({
@@ -79,7 +101,8 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     }
     model.run({ kind: 'batch', label, parts });
     sel.set({ anchor: { row: target.top, col: target.left }, focus: { row: target.bottom, col: target.right } });
-    const unused = unusedColumns(block, target, model.textAt) + (byHeader?.dropped ?? 0);
+    const carried = (j: number): boolean => copied?.[0]?.[j]?.field === GRID_COLUMNS[target.left + j]?.key;
+    const unused = unusedColumns(block, target, model.textAt, carried) + (byHeader?.dropped ?? 0);
     if (unused > 0) useNoticesStore().showNotice(t('grid.clipboard.columnsUnused', { count: unused }, unused));
   }
 

@@ -1,0 +1,104 @@
+import type { UrlColumns } from '../../../../shared/columnar/url-columns';
+import type { UrlRow } from '../../../../shared/url-table';
+import { GRID_COLUMNS, isCountField, type ColumnKey, type CountField } from '../../table/columns';
+import type { ReplaceRows } from '../../table/edit-commands';
+import type { CellRange } from '../../table/selection';
+
+/** A row's images, videos, alternates or news as copied: lists and entries are never changed in place, so shared. */
+type Entries = UrlRow[CountField];
+
+/** What one cell of a copied block carried: its count column's entries, or nothing (a cell edited as text). */
+export type CopiedCell = { field: CountField; value: Entries } | null;
+
+/**
+ * The extension data of the grid's last copy. The clipboard holds text, where an image column is a
+ * count; a paste of that same text back into the app (this table or another) puts the rows' images,
+ * videos, alternates and news where the counts go, so copying rows within the app loses none of them.
+ * Text from anywhere else pastes as text.
+ */
+let lastCopy: { text: string; cells: CopiedCell[][] } | null = null;
+
+/** The same text, whichever line ends the system clipboard gave it (Windows writes CRLF) and with or without a last line end. */
+const sameText = (text: string): string => text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+
+/** Keeps the entries of a copied range, against the text the copy put on the clipboard. */
+export function rememberCopy(
+  text: string,
+  range: CellRange,
+  entriesAt: (v: number, field: CountField) => Entries,
+): void {
+  const cells: CopiedCell[][] = [];
+  let some = false;
+  for (let v = range.top; v <= range.bottom; v += 1) {
+    const line: CopiedCell[] = [];
+    for (let c = range.left; c <= range.right; c += 1) {
+      const key: ColumnKey = GRID_COLUMNS[c]!.key;
+      line.push(isCountField(key) ? { field: key, value: entriesAt(v, key) } : null);
+      some ||= isCountField(key);
+    }
+    cells.push(line);
+  }
+  lastCopy = some ? { text: sameText(text), cells } : null;
+}
+
+/** The entries a pasted text carries: the last copy's when it is that copy's text, else none. */
+export function copiedEntries(text: string): CopiedCell[][] | null {
+  return lastCopy !== null && lastCopy.text === sameText(text) ? lastCopy.cells : null;
+}
+
+/** Puts a count column's entries into the row shown at view row `v`. */
+export type EntriesWriter = (v: number, field: CountField, value: Entries) => void;
+
+/**
+ * Writes copied entries into a range as tileBlock writes text: the block repeated over the range,
+ * each cell into the column under it when that is the count column it came from.
+ */
+export function tileEntries(cells: readonly (readonly CopiedCell[])[], target: CellRange, write: EntriesWriter): void {
+  const width = Math.max(...cells.map((line) => line.length));
+  for (let v = target.top; v <= target.bottom; v += 1) {
+    const line = cells[(v - target.top) % cells.length]!;
+    for (let c = target.left; c <= target.right && c < GRID_COLUMNS.length; c += 1) {
+      const cell = line[(c - target.left) % width];
+      if (cell && cell.field === GRID_COLUMNS[c]!.key) write(v, cell.field, cell.value);
+    }
+  }
+}
+
+/** Forgets the last copy (tests). */
+export function forgetCopy(): void {
+  lastCopy = null;
+}
+
+/** The entries a count column holds when there are none. */
+export const noEntries = (field: CountField): Entries => (field === 'news' ? null : []);
+
+const isEmpty = (value: Entries): boolean => value === null || (Array.isArray(value) && value.length === 0);
+
+/** Collects changes of rows' entries (a paste, a cut) into one command, leaving out a value the row holds already. */
+export class EntryChanges {
+  private readonly byRow = new Map<number, { before: Partial<UrlRow>; after: Partial<UrlRow> }>();
+
+  constructor(private readonly rows: UrlColumns) {}
+
+  add(row: number, field: CountField, value: Entries): void {
+    const now = this.rows.get(row, field);
+    if (now === value || (isEmpty(now) && isEmpty(value))) return;
+    let change = this.byRow.get(row);
+    if (!change) this.byRow.set(row, (change = { before: {}, after: {} }));
+    Object.assign(change.before, { [field]: now });
+    Object.assign(change.after, { [field]: value });
+  }
+
+  /** The command, or null when no row changes. */
+  command(label: string): ReplaceRows | null {
+    if (this.byRow.size === 0) return null;
+    const rows = [...this.byRow];
+    return {
+      kind: 'replace',
+      label,
+      at: rows.map(([row]) => row),
+      before: rows.map(([, change]) => change.before),
+      after: rows.map(([, change]) => change.after),
+    };
+  }
+}
