@@ -51,7 +51,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   }
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
-  const { fixes, left, agreeing, unjudged } = reviewLastmods(project.tables, (loc) => checks.get(loc), now());
+  const { fixes, left, agreeing, unjudged, unread } = reviewLastmods(project.tables, (loc) => checks.get(loc), now());
   signal?.throwIfAborted(); // Ctrl-C while the fixes were found: nothing is written
   for (const fix of fixes) project.tables[fix.table]!.rows.setCell(fix.row, 'lastmod', fix.to);
   await saveCommandProject(project, { out, outArgument: `--out ${values.out}`, readFrom: { path, identity }, signal });
@@ -62,7 +62,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
     row: item.row + 1,
   });
   if (values.json) {
-    writeJson(io, { out, changes: fixes.map(named), left: left.map(named), agreeing, unjudged });
+    writeJson(io, { out, changes: fixes.map(named), left: left.map(named), agreeing, unjudged, unread });
     return EXIT.ok;
   }
   const place = (item: LastmodFix | LastmodLeft): string =>
@@ -72,10 +72,11 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   for (const item of left) io.out(`${t(`cli.fix.left.${item.code}`, { ...item, place: place(item) })}\n`);
   // Nothing set and nothing doubted; doubts left are not "nothing untrue".
   if (fixes.length === 0 && left.length === 0) io.out(`${t('cli.fix.none')}\n`);
-  const counted = (key: 'cli.fix.agreeing' | 'cli.fix.unjudged', n: number): string =>
+  const counted = (key: 'cli.fix.agreeing' | 'cli.fix.unjudged' | 'cli.fix.unread', n: number): string =>
     t(key, { n: formatCount(n) }, { count: n });
   if (agreeing > 0) io.out(`${counted('cli.fix.agreeing', agreeing)}\n`);
   if (unjudged > 0) io.out(`${counted('cli.fix.unjudged', unjudged)}\n`);
+  if (unread > 0) io.out(`${counted('cli.fix.unread', unread)}\n`);
   io.out(`${t('cli.fix.written', { n: formatCount(fixes.length), path: out }, { count: fixes.length })}\n`);
   return EXIT.ok;
 }

@@ -16,7 +16,8 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  *   page's Last-Modified where that falls between the two fetches (ContentHistory.lastChanged);
  * - `lastmod-churn`: it moved past the first fetch of the content as it is, which has not changed
  *   since; the fix restores the lastmod taken as true before, else the time of the last real change;
- * - `lastmod-future`: after the check's clock; fixed as churn is, when the checks know the content;
+ * - `lastmod-future`: after the check's clock; fixed as churn is where the checks date the content
+ *   (a lastmod taken as true before, or a change seen), else left: one check saw only that it exists;
  * - `content-unstable`: the two fetches of this check disagreed, so nothing was taken as a change.
  */
 export type LastmodJudgement =
@@ -28,17 +29,24 @@ export type LastmodJudgement =
 export type LastmodCode = LastmodJudgement['code'];
 
 /**
- * The lastmod the checks take as true for a URL whose row has `like` (its style): the one taken as
+ * The lastmod the checks know to be true for a URL whose row has `like` (its style): the one taken as
  * true before, in the row's style (a date row gets its date as written; a time, its instant in the
- * row's zone), else when the content last changed.
+ * row's zone), else when the checks saw the content change; null when they have seen neither.
  */
-function trueLastmod(history: ContentHistory, like: string): string {
+function datedLastmod(history: ContentHistory, like: string): string | null {
   const before = history.lastmod;
   if (before === null || lastmodVerdict(history, before) !== 'true')
-    return lastmodAt(history.lastChanged ?? history.seenSince, like);
+    return history.lastChanged === null ? null : lastmodAt(history.lastChanged, like);
   if (like.length <= 10) return before.slice(0, 10);
   return before.length <= 10 ? before : lastmodAt(w3cDatetimeInstant(before), like);
 }
+
+/**
+ * A churned lastmod's fix: the dated one, else the first check that saw the content as it is (the
+ * lastmod moved past it, so the content is no newer than that).
+ */
+const trueLastmod = (history: ContentHistory, like: string): string =>
+  datedLastmod(history, like) ?? lastmodAt(history.seenSince, like);
 
 /**
  * One row's lastmod against its URL's latest check (with its history) at `clock` (the check's
@@ -52,7 +60,8 @@ export function judgeLastmod(check: PageCheck | undefined, lastmod: string | nul
   if (span === null || lastmod === null) return found;
   const history = check?.history;
   if (span.earliest > clock + CLOCK_SKEW_MS) {
-    found.push({ code: 'lastmod-future', lastmod, fix: history ? trueLastmod(history, lastmod) : null });
+    // A check that has only seen the page as it is tells no time it changed: the lastmod is left.
+    found.push({ code: 'lastmod-future', lastmod, fix: history ? datedLastmod(history, lastmod) : null });
     return found;
   }
   if (history === undefined) return found;
@@ -103,7 +112,13 @@ export interface LastmodReview {
   agreeing: number;
   /** How many lastmods are of pages no content check has seen: not judged. */
   unjudged: number;
+  /** How many are of pages whose latest check read no content: an error status, a failure, a page cut at its limits. */
+  unread: number;
 }
+
+/** Whether a check read no page it could fingerprint, whatever its options: no 2xx answer, a failure, a page cut short. */
+const readNothing = (check: PageCheck): boolean =>
+  check.failure !== null || check.status === null || check.status < 200 || check.status > 299 || check.cut !== null;
 
 /**
  * Every lastmod in `tables` against its URL's latest check (`checkOf`, by loc) at `clock` (now): the
@@ -115,7 +130,7 @@ export function reviewLastmods(
   checkOf: (loc: string) => PageCheck | undefined,
   clock: number,
 ): LastmodReview {
-  const review: LastmodReview = { fixes: [], left: [], agreeing: 0, unjudged: 0 };
+  const review: LastmodReview = { fixes: [], left: [], agreeing: 0, unjudged: 0, unread: 0 };
   tables.forEach(({ rows }, table) => {
     // By position, a field at a time: a table in columns is never built into ten million row objects.
     for (let row = 0; row < rowCount(rows); row += 1) {
@@ -129,7 +144,7 @@ export function reviewLastmods(
       const doubt = judged.find(undated);
       if (fix) review.fixes.push({ table, row, loc, from: lastmod, to: fix.fix!, code: fix.code });
       else if (doubt) review.left.push({ table, row, loc, lastmod, code: doubt.code });
-      else if (check?.history === undefined) review.unjudged += 1;
+      else if (check?.history === undefined) review[check && readNothing(check) ? 'unread' : 'unjudged'] += 1;
       else review.agreeing += 1;
     }
   });

@@ -108,6 +108,7 @@ describe('sitemap-studio fix --lastmod', () => {
       ],
       agreeing: 4,
       unjudged: 1,
+      unread: 0,
     });
     // Doubts left are not "nothing untrue" (the review: the two lines read as contradicting each other).
     const againText = await cliRun('fix', out, '--lastmod', '--out', out);

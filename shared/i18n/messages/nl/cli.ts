@@ -550,6 +550,8 @@ geschreven), 2 bij verkeerde argumenten.
       '{n} lastmods kloppen met wat de inhoudscontroles hebben gezien. | {n} lastmod klopt met wat de inhoudscontroles hebben gezien. | {n} lastmods kloppen met wat de inhoudscontroles hebben gezien.',
     unjudged:
       '{n} lastmods zijn niet beoordeeld: geen inhoudscontrole heeft hun pagina\'s gezien (voer er "check --content --save" op uit). | {n} lastmod is niet beoordeeld: geen inhoudscontrole heeft de pagina gezien (voer er "check --content --save" op uit). | {n} lastmods zijn niet beoordeeld: geen inhoudscontrole heeft hun pagina\'s gezien (voer er "check --content --save" op uit).',
+    unread:
+      "{n} lastmods zijn niet beoordeeld: de laatste controle las geen inhoud van hun pagina's (een foutstatus, een mislukte ophaalpoging of een pagina afgebroken bij de limieten: zie het verslag van die controle). | {n} lastmod is niet beoordeeld: de laatste controle las geen inhoud van de pagina (een foutstatus, een mislukte ophaalpoging of een pagina afgebroken bij de limieten: zie het verslag van die controle). | {n} lastmods zijn niet beoordeeld: de laatste controle las geen inhoud van hun pagina's (een foutstatus, een mislukte ophaalpoging of een pagina afgebroken bij de limieten: zie het verslag van die controle).",
     written:
       '{n} lastmods rechtgezet; {path} geschreven. | {n} lastmod rechtgezet; {path} geschreven. | {n} lastmods rechtgezet; {path} geschreven.',
   },

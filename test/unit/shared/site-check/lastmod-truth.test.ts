@@ -74,6 +74,16 @@ describe('judgeLastmod', () => {
     expect(judgeLastmod(undefined, '2026-03-03', once.checkedAt)).toEqual([
       { code: 'lastmod-future', lastmod: '2026-03-03', fix: null },
     ]);
+    // One check that saw the page only with this future lastmod dates nothing: it is left, not set to the check's time.
+    const futureOnly = checks(['2026-03-01T10:00:00Z', A, '2031-05-05T10:00:00+02:00']);
+    expect(judgeLastmod(futureOnly, '2031-05-05T10:00:00+02:00', futureOnly.checkedAt)).toEqual([
+      { code: 'lastmod-future', lastmod: '2031-05-05T10:00:00+02:00', fix: null },
+    ]);
+    // A change seen dates it.
+    const changed = checks(['2026-03-01T10:00:00Z', A, '2031-01-01'], ['2026-03-05T10:00:00Z', B, '2031-01-01']);
+    expect(judgeLastmod(changed, '2031-01-01', changed.checkedAt)).toEqual([
+      { code: 'lastmod-future', lastmod: '2031-01-01', fix: '2026-03-05' },
+    ]);
     // A date alone has begun somewhere (UTC+14) by 10:00 UTC the day before: not yet in the future.
     expect(judgeLastmod(undefined, '2026-03-02', once.checkedAt)).toEqual([]);
     expect(judgeLastmod(undefined, '2026-03-01T10:04:00Z', once.checkedAt)).toEqual([]);
@@ -141,6 +151,7 @@ describe('reviewLastmods', () => {
   it('gives each untrue lastmod of every table its true one, and says what it left and why', () => {
     const stale = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', B, '2026-02-01']);
     const unstable: PageCheck = { ...checks(['2026-03-01T10:00:00Z', A, '2026-02-01']), unstable: ['content'] };
+    const GONE = 'https://example.com/gone';
     const STILL = 'https://example.com/still';
     const UNSTABLE = 'https://example.com/unstable';
     const tables = [
@@ -160,6 +171,7 @@ describe('reviewLastmods', () => {
           { loc: STILL, lastmod: '2026-02-01' },
           // No W3C Datetime: validation's, neither agreeing nor not (the review: it was counted as agreeing).
           { loc: STILL, lastmod: 'yesterday' },
+          { loc: GONE, lastmod: '2026-02-01' },
         ],
       },
     ];
@@ -168,6 +180,7 @@ describe('reviewLastmods', () => {
       [URL_, stale],
       [UNSTABLE, unstable],
       [STILL, still],
+      [GONE, { ...emptyCheck(GONE, at('2026-03-05T10:00:00Z')), status: 404 }],
     ]);
     expect(reviewLastmods(tables, (loc) => byLoc.get(loc), at('2026-03-06T00:00:00Z'))).toEqual({
       fixes: [
@@ -183,6 +196,8 @@ describe('reviewLastmods', () => {
       agreeing: 2,
       // The other page's lastmod in the past: no content check has seen it.
       unjudged: 1,
+      // The page that answered 404: its check read no content to judge by.
+      unread: 1,
     });
   });
 });
