@@ -6,7 +6,7 @@ import {
   type PairConflict,
 } from '../../shared/hreflang/pair-by-rule';
 import { pairBySlugsInSteps, type SlugNotFound, type SlugsExtraValues } from '../../shared/hreflang/pair-by-slugs';
-import { readSlugsCsv, slugsCsvFaultKey, type SlugsCsv } from '../../shared/hreflang/slugs-csv';
+import { isXDefaultColumn, readSlugsCsv, slugsCsvFaultKey, type SlugsCsv } from '../../shared/hreflang/slugs-csv';
 import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { withProjectExtension, type ColumnarProjectData } from '../../shared/project-file';
@@ -56,7 +56,8 @@ export async function pairProject(
   await saveCommandProject(written, { out: path, outArgument: `--out ${out}`, readFrom, signal: io.signal });
 
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
-  const conflicts = proposal.conflicts.map(conflictText);
+  const file = 'csv' in by ? by.csv : '';
+  const conflicts = proposal.conflicts.map((conflict) => conflictText(conflict, file));
   if (json) {
     const added = proposal.rows.flatMap(({ place, loc, added: links }) =>
       links.map((link) => ({
@@ -77,8 +78,9 @@ export async function pairProject(
       io.out(`${oneLine(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}`)}\n`);
   for (const conflict of conflicts) io.out(`${oneLine(conflict.what)}\n`);
   for (const extra of proposal.extraValues)
-    io.out(`${t('cli.hreflang.pair.extraValues', { ...extra }, { count: extra.values })}\n`);
-  for (const missing of proposal.notFound) io.out(`${oneLine(t('cli.hreflang.pair.notFound', { ...missing }))}\n`);
+    io.out(`${t('cli.hreflang.pair.extraValues', { ...extra, file }, { count: extra.values })}\n`);
+  for (const missing of proposal.notFound)
+    io.out(`${oneLine(t('cli.hreflang.pair.notFound', { ...missing, file }))}\n`);
   io.out(
     `${t('rule' in by ? 'cli.hreflang.pair.done' : 'cli.hreflang.pair.doneCsv', {
       clusters: countOf('clusters', proposal.clusters),
@@ -99,16 +101,17 @@ function slugsCsvOf(file: string, csv: string): SlugsCsv {
   return read;
 }
 
-/** A conflict in words, with its kind for --json. */
-function conflictText(conflict: PairConflict): { kind: string; what: string } {
+/** A conflict in words, with its kind for --json; `file`: the CSV of slugs, which a column's conflict names. */
+function conflictText(conflict: PairConflict, file: string): { kind: string; what: string } {
   const what = (() => {
     switch (conflict.kind) {
       case 'language-two-urls':
         return t('cli.hreflang.pair.twoUrls', { language: conflict.language, pages: conflict.locs.join(', ') });
       case 'unknown-code':
-        return conflict.loc === ''
-          ? t('cli.hreflang.pair.unknownColumn', { code: conflict.code })
-          : t('cli.hreflang.pair.unknownCode', { code: conflict.code, loc: conflict.loc });
+        if (conflict.loc !== '') return t('cli.hreflang.pair.unknownCode', { code: conflict.code, loc: conflict.loc });
+        return isXDefaultColumn(conflict.code)
+          ? t('cli.hreflang.pair.xDefaultColumn', { file })
+          : t('cli.hreflang.pair.unknownColumn', { code: conflict.code, file });
       case 'listed-otherwise':
         return t('cli.hreflang.pair.listedOtherwise', { ...conflict });
     }

@@ -75,7 +75,10 @@ export const slugsCsvFaultKey = (fault: SlugsCsvFault) => {
 
 /** A column's code pairing takes: one Google takes, and a language (x-default names no language version). */
 export const isPairingCode = (code: string | undefined): code is string =>
-  code !== undefined && isKnownHreflang(code) && code.toLowerCase() !== 'x-default';
+  code !== undefined && isKnownHreflang(code) && !isXDefaultColumn(code);
+
+/** A column headed x-default: a page for no language, which a CSV of languages does not pair (Complete all sets it). */
+export const isXDefaultColumn = (code: string): boolean => code.trim().toLowerCase() === 'x-default';
 
 /** The header's delimiter: the one of comma, semicolon and tab its first line holds most of (a comma when none). */
 function delimiterOf(csv: string): string {

@@ -1,6 +1,7 @@
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { PAIR_ITEMS_PER_STEP, type PairConflict, type PairProposal } from '../../../shared/hreflang/pair-by-rule';
 import type { SlugNotFound, SlugsExtraValues } from '../../../shared/hreflang/pair-by-slugs';
+import { isXDefaultColumn } from '../../../shared/hreflang/slugs-csv';
 import type { StepProgress } from '../../../shared/run-steps';
 import { t } from '../i18n';
 import type { TableCommand } from '../history';
@@ -57,7 +58,9 @@ export function csvLineTexts(csv: NonNullable<PairingProposal['csv']>): string[]
   const { file } = csv;
   const columns = csv.unknownColumns.map((code) => ({
     line: 1,
-    text: t('languages.pair.csvUnknownColumn', { file, code: code === '' ? '""' : code }),
+    text: isXDefaultColumn(code)
+      ? t('languages.pair.csvXDefaultColumn', { file })
+      : t('languages.pair.csvUnknownColumn', { file, code: code === '' ? '""' : code }),
   }));
   const extra = csv.extraValues.map(({ line, column, values }) => ({
     line,

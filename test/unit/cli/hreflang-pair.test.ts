@@ -60,7 +60,7 @@ describe('sitemap-studio hreflang --pair', () => {
       notFound: [{ line: 2, column: 3, language: 'de', value: '/de/schuhe' }],
     });
     const dutch = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--lang', 'nl');
-    expect(dutch.out).toContain('Regel 2, de: geen rij heeft /de/schuhe');
+    expect(dutch.out).toContain(`${csv}, regel 2, kolom 3 (de): geen rij heeft /de/schuhe`);
     expect(dutch.out).toContain('1 hreflang-cluster gekoppeld: 4 links toegevoegd aan 2 rijen');
   });
 
@@ -70,18 +70,31 @@ describe('sitemap-studio hreflang --pair', () => {
     const out = join(temp.path(), 'paired.sitemapstudio');
     const run = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out);
     expect(run.code).toBe(0);
-    expect(run.out).toContain('Line 2, column 3: 3 values, more than the header names; the rest is left out');
+    expect(run.out).toContain(`${csv}, line 2, column 3: 3 values, more than the header names; the rest is left out`);
     // The line written twice adds nothing twice: one cluster, four links to two rows.
     expect(run.out).toContain('Paired 1 hreflang cluster: added 4 links to 2 rows; the CSV names no page in 1 row;');
     const json = JSON.parse((await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--json')).out);
     expect(json.extraValues).toEqual([{ line: 2, column: 3, values: 3 }]);
     const dutch = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--lang', 'nl');
     expect(dutch.out).toContain(
-      'Regel 2, kolom 3: 3 waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
+      `${csv}, regel 2, kolom 3: 3 waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing`,
     );
     expect(dutch.out).toContain('de CSV noemt geen pagina in 1 rij');
     const written = await openProjectFile(out);
     expect(written.tables[0]!.rows[0]!.alternates.map((link) => link.hreflang)).toEqual(['en', 'nl']);
+  });
+
+  it('says a CSV column of x-default is not paired and how to set it, not that x-default is no code', async () => {
+    const file = await temp.write('sitemap.xml', sitemap(`${E}/en/shoes`, `${E}/nl/schoenen`));
+    const csv = await temp.write('slugs.csv', 'en,nl,x-default\n/en/shoes,/nl/schoenen,/en/shoes\n');
+    const out = join(temp.path(), 'paired.sitemapstudio');
+    const run = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(
+      `${csv}, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with --complete --x-default LANG`,
+    );
+    expect(run.out).not.toContain('not a code Google takes');
+    expect(run.out).toContain('Paired 1 hreflang cluster: added 4 links to 2 rows');
   });
 
   it('refuses a CSV of slugs it cannot read, naming the file, line and column, in Dutch too', async () => {

@@ -484,11 +484,13 @@ problem or a source could not be read in full (no project is then written), 2 fo
       badRule: "--pair takes /{'{'}lang{'}'}/path, {'{'}lang{'}'}.example.com/path or ?lang=, not \"{rule}\".",
       twoUrls: 'left for a person: hreflang {language} has more than one URL ({pages})',
       unknownCode: '{loc}  left for a person: "{code}" is not a code Google takes',
-      unknownColumn: 'left for a person: the column "{code}" is not a code Google takes',
+      unknownColumn: '{file}, line 1: the column "{code}" is not a code Google takes; its values are left out',
+      xDefaultColumn:
+        '{file}, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with --complete --x-default LANG',
       listedOtherwise: '{loc}  left for a person: it lists hreflang {language} as {listed}, not as {href}',
       extraValues:
-        'Line {line}, column {column}: {values} value, more than the header names; the rest is left out | Line {line}, column {column}: {values} values, more than the header names; the rest is left out',
-      notFound: 'Line {line}, {language}: no row has {value}',
+        '{file}, line {line}, column {column}: {values} value, more than the header names; the rest is left out | {file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
+      notFound: '{file}, line {line}, column {column} ({language}): no row has {value}',
       done: 'Paired {clusters}: added {links} to {rows}; the rule found no language in {unmatched}; left {conflicts} for a person; wrote {path}.',
       doneCsv:
         'Paired {clusters}: added {links} to {rows}; the CSV names no page in {unmatched}; left {conflicts} for a person; wrote {path}.',

@@ -66,6 +66,8 @@ export const languagesMessages = {
     csvExtraValues:
       '{file}, line {line}, column {column}: {values} value, more than the header names; the rest is left out | {file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
     csvUnknownColumn: '{file}, line 1: the column {code} is no language code Google takes; its values are left out',
+    csvXDefaultColumn:
+      '{file}, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with Complete all clusters',
     csvLines: 'CSV lines to look at ({count}) | CSV lines to look at ({count})',
     csvFault: {
       empty: '{file} is empty: it needs a header of language codes (en,nl,de) and a line per content.',

@@ -501,11 +501,14 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       badRule: "--pair neemt /{'{'}lang{'}'}/pad, {'{'}lang{'}'}.example.com/pad of ?lang=, niet \"{rule}\".",
       twoUrls: 'blijft voor een mens: hreflang {language} heeft meer dan één URL ({pages})',
       unknownCode: '{loc}  blijft voor een mens: "{code}" is geen code die Google aanneemt',
-      unknownColumn: 'blijft voor een mens: de kolom "{code}" is geen code die Google aanneemt',
+      unknownColumn:
+        '{file}, regel 1: de kolom "{code}" is geen code die Google aanneemt; de waarden ervan blijven buiten beschouwing',
+      xDefaultColumn:
+        "{file}, regel 1: de kolom x-default blijft buiten beschouwing: een CSV koppelt pagina's per taal; geef elk cluster zijn x-default met --complete --x-default TAAL",
       listedOtherwise: '{loc}  blijft voor een mens: de rij noemt hreflang {language} als {listed}, niet als {href}',
       extraValues:
-        'Regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | Regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
-      notFound: 'Regel {line}, {language}: geen rij heeft {value}',
+        '{file}, regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | {file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
+      notFound: '{file}, regel {line}, kolom {column} ({language}): geen rij heeft {value}',
       done: '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de regel vond geen taal in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',
       doneCsv:
         '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de CSV noemt geen pagina in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',

@@ -70,6 +70,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
       '{file}, regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | {file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
     csvUnknownColumn:
       '{file}, regel 1: de kolom {code} is geen taalcode die Google kent; de waarden erin worden overgeslagen',
+    csvXDefaultColumn:
+      "{file}, regel 1: de kolom x-default wordt overgeslagen: een CSV koppelt pagina's per taal; geef elk cluster zijn x-default met Alle clusters aanvullen",
     csvLines: 'CSV-regels om na te kijken ({count}) | CSV-regels om na te kijken ({count})',
     csvFault: {
       empty: '{file} is leeg: er moet een kopregel met taalcodes (en,nl,de) in staan en een regel per inhoud.',

@@ -128,6 +128,13 @@ describe('pair from a CSV of slugs in the Languages panel', () => {
     expect(linksOf(table, 1)).toEqual([]);
   });
 
+  it('says a column of x-default is not paired and where x-default is set, not that it is no code', () => {
+    startStores();
+    expect(csvLineTexts({ file: 'slugs.csv', notFound: [], extraValues: [], unknownColumns: ['X-Default'] })).toEqual([
+      'slugs.csv, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with Complete all clusters',
+    ]);
+  });
+
   it('says which file, line and column a CSV cannot be read at, and why a file cannot be read', async () => {
     pickCsv('en,nl\n/en/a,"/nl/a\n/en/b,/nl/b\n');
     addTable('site', rowsOf(`${E}/en/a`));
