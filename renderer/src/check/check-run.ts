@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef, type Ref } from 'vue';
+import { computed, ref, shallowRef, type Ref, type ShallowRef } from 'vue';
 import { describeError } from '../../../shared/describe-error';
 import { formatCount } from '../../../shared/format';
 import type { EventContract, SiteCheckContent, SitemapStudioApi } from '../../../shared/ipc-contract';
@@ -11,7 +11,15 @@ import { useNoticesStore } from '../services/notices-store';
 import { checkReceipts } from './check-receipts';
 import { contentRequest, scopeLastmods, withHistories } from './check-content';
 import type { CheckOutcome, CheckStage } from './check-outcome';
-import { countsOf, hasResult, locsTable, scopeUrls, type CheckScope, type ScopePart } from './check-scope';
+import {
+  countsOf,
+  hasResult,
+  locsTable,
+  scopeUrls,
+  type CheckScope,
+  type ScopePart,
+  type UnfinishedCheck,
+} from './check-scope';
 import type { CheckSettings } from './check-settings';
 
 let checks = 0;
@@ -26,6 +34,8 @@ export function useCheckRun(
   settings: Ref<CheckSettings>,
   content: Ref<boolean>,
   scopeParts: (which: CheckScope) => ScopePart[],
+  /** A Check all again that was cancelled (set here): its URLs' results from before it do not count. */
+  unfinished: ShallowRef<UnfinishedCheck | null>,
 ) {
   const project = useProjectStore();
   const notices = useNoticesStore();
@@ -54,30 +64,37 @@ export function useCheckRun(
   const progress = computed(() => jobs.running.find((job) => job.jobId === jobId.value) ?? null);
   const running = computed(() => stage.value === 'sending' || stage.value === 'running');
 
+  /** The unfinished re-check, when it was of the open project. */
+  const unfinishedHere = (): UnfinishedCheck | null =>
+    unfinished.value?.project === project.generation() ? unfinished.value : null;
+
   /** The summary of the scope as the results held say (after opening a saved project, say). */
   function summarise(): void {
     const { locs } = scopeUrls(scopeParts(scope.value));
-    const counts = countsOf(project.siteChecks, locs);
+    const counts = countsOf(project.siteChecks, locs, unfinishedHere());
     const any = Object.values(counts).some((count) => count > 0);
     outcome.value = any ? { scope: scope.value, total: locs.length, counts, cancelled: false, robots: [] } : null;
   }
 
   /**
    * Checks the scope's URLs: `continue` asks only those without a result (so a check goes on after
-   * a cancel, or after the project was closed and opened again), `again` asks every one afresh.
+   * a cancel, or after the project was closed and opened again), `again` asks every one afresh; an
+   * `again` cancelled is left unfinished, and Continue asks the URLs it did not reach.
    */
   async function start(mode: 'continue' | 'again'): Promise<void> {
     if (running.value) return;
     const which = scope.value;
     const parts = scopeParts(which);
     const { locs, hosts } = scopeUrls(parts);
-    const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc)) : locs;
+    const before = unfinishedHere();
+    const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc, before)) : locs;
     if (ask.length === 0) return notices.showNotice(t('check.notices.allHaveResult'));
     failure.value = null;
     outcome.value = null;
     paused.value = false;
     scopeTotal.value = locs.length;
-    live.value = mode === 'continue' ? countsOf(project.siteChecks, locs) : emptyStatusCounts();
+    live.value = mode === 'continue' ? countsOf(project.siteChecks, locs, before) : emptyStatusCounts();
+    const startedAt = Date.now();
     jobId.value = `site-check-${Date.now()}-${(checks += 1)}`;
     checkedProject = project.generation();
     receipts.reset();
@@ -111,6 +128,10 @@ export function useCheckRun(
       await receipts.all(answer.results);
       if (replaced()) return void (stage.value = 'idle'); // stopped for another project: nothing of it is shown
       const { cancelled, robots } = answer.summary;
+      // A re-check cut short leaves its URLs' older results aside until Continue asks them (and once
+      // it has, every one of them has a result since); one that ends leaves none.
+      if (mode === 'again')
+        unfinished.value = cancelled ? { since: startedAt, locs: new Set(locs), project: checkedProject } : null;
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
       const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };

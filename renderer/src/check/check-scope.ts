@@ -39,19 +39,35 @@ export function scopeUrls(parts: readonly ScopePart[]): ScopeUrls {
   return { locs: [...seen], hosts: [...hosts] };
 }
 
-/** True when a URL has a result a check may keep: one a cancel cut off is asked again. */
-export const hasResult = (results: SiteCheckResults, url: string): boolean => {
-  const check = results.get(url);
-  return check !== undefined && check.failure?.kind !== 'cancelled';
-};
+/**
+ * The URLs of a check of every URL afresh (Check all again) that was cancelled, and when it began: a
+ * result of theirs from before it is not that check's, so Continue asks them again. `project`: the
+ * project's generation it was made in.
+ */
+export interface UnfinishedCheck {
+  since: number;
+  locs: ReadonlySet<string>;
+  project: number;
+}
 
-/** How the URLs that have a result are spread over the status classes. */
-export function countsOf(results: SiteCheckResults, locs: readonly string[]): Record<StatusClass, number> {
+/**
+ * True when a URL has a result a check may keep: not one a cancel cut off, nor one from before an
+ * unfinished re-check of it (`unfinished`, of the open project), both asked again.
+ */
+export function hasResult(results: SiteCheckResults, url: string, unfinished: UnfinishedCheck | null = null): boolean {
+  const check = results.get(url);
+  if (check === undefined || check.failure?.kind === 'cancelled') return false;
+  return !(unfinished?.locs.has(url) && check.checkedAt < unfinished.since);
+}
+
+/** How the URLs that have a result (hasResult) are spread over the status classes. */
+export function countsOf(
+  results: SiteCheckResults,
+  locs: readonly string[],
+  unfinished: UnfinishedCheck | null = null,
+): Record<StatusClass, number> {
   const counts = emptyStatusCounts();
-  for (const loc of locs) {
-    const check = results.get(loc);
-    if (check && check.failure?.kind !== 'cancelled') counts[statusClassOf(check)] += 1;
-  }
+  for (const loc of locs) if (hasResult(results, loc, unfinished)) counts[statusClassOf(results.get(loc)!)] += 1;
   return counts;
 }
 

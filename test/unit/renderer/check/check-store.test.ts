@@ -122,6 +122,47 @@ describe('check store', () => {
     }
   });
 
+  it('a cancelled Check all again is continued: Continue asks only the URLs it did not reach, each once', async () => {
+    const site = await startFixtureSite({ pages: 30, ...FAST });
+    try {
+      const { fake, check, project } = stores();
+      const locs = pageUrls(site);
+      addTable('pages', rowsOf(...locs));
+      check.settings = { ...check.settings, ...QUICK };
+      await check.start('continue');
+      expect(check.scopeState.left).toBe(0);
+
+      check.settings = { ...check.settings, ...SLOW };
+      const version = project.siteChecksVersion;
+      const again = check.start('again');
+      await until(() => project.siteChecksVersion > version);
+      check.cancel();
+      await again;
+      expect(check.outcome?.cancelled).toBe(true);
+      // The results from before the re-check are not its: what it did not reach is left, as its outcome counts.
+      const reached = Object.values(check.outcome!.counts).reduce((sum, n) => sum + n, 0);
+      expect(reached).toBeGreaterThan(0);
+      expect(reached).toBeLessThan(locs.length);
+      expect(check.scopeState.left).toBe(locs.length - reached);
+
+      check.settings = { ...check.settings, ...QUICK };
+      await check.start('continue');
+      expect(fake.requestsTo('openUpload').map((request) => request.rows)).toEqual([
+        locs.length,
+        locs.length,
+        locs.length - reached,
+      ]);
+      // Each URL asked twice, but the one a cancel may have cut off in flight.
+      const hits = locs.map((url) => site.hits(new URL(url).pathname));
+      expect(Math.min(...hits)).toBe(2);
+      expect(hits.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(2 * locs.length + 1);
+      expect(check.scopeState.left).toBe(0);
+      expect(check.outcome).toMatchObject({ cancelled: false, counts: { ...emptyStatusCounts(), '2xx': locs.length } });
+    } finally {
+      await site.close();
+    }
+  });
+
   it('keeps the results of a check out of a project opened or started while it runs, and stops the check', async () => {
     const site = await startFixtureSite({ pages: 30, ...FAST });
     try {
