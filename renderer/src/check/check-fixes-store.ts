@@ -120,6 +120,8 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     // Clicked where it applies to none of its findings: said, never a click that does nothing.
     else if (found > 0)
       notices.showNotice(t('validation.fixes.none', { fix: CHECK_FIXES[fix].label, count: formatCount(found) }, found));
+    // The opt-in fix answers no finding: where no row has a Last-Modified it may take, it says why.
+    else if (fix === 'lastmod-from-header') notices.showNotice(t('validation.fixes.noneFromHeader'));
     return steps.length > 0;
   }
 

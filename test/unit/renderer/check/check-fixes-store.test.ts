@@ -104,6 +104,15 @@ describe('the site check fixes', () => {
     ]);
   });
 
+  it('says why Set lastmod from Last-Modified changed nothing, where no row has a Last-Modified it may take', async () => {
+    const { url, table } = await checkedProject();
+    expect(useCheckFixesStore().fixAll('lastmod-from-header')).toBe(true);
+    // Once set, nothing is left to set: the click says why rather than nothing at all.
+    expect(useCheckFixesStore().fixAll('lastmod-from-header')).toBe(false);
+    expect(useNoticesStore().notice).toMatch(/^Set lastmod from Last-Modified: no row to change\. It takes /);
+    expect(table.rows.get(CHECKED_PATHS.indexOf('/files/report.pdf'), 'loc')).toBe(url('/files/report.pdf'));
+  });
+
   it('fixes every table as one step, and offers a row the fixes that apply to it', async () => {
     const { url, table, fixes } = await checkedProject();
     const other = addTable('more', rowsOf(url('/page/2'), url('/redirect/301')));
