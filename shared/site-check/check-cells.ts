@@ -18,6 +18,14 @@ export function indexability(check: PageCheck, agent: string): true | NotIndexab
   return reason === 'not-fetched' ? null : (reason ?? true);
 }
 
+/**
+ * Where the URL leads as far as the check knows: the last URL that answered, or where its last
+ * redirect points when that one was not followed (another host, a loop, one too many).
+ */
+export function whereItLeads(check: PageCheck): string | null {
+  return check.hops.at(-1)?.location ?? check.finalUrl;
+}
+
 /** "200", "301 → 200" (the first answer, then the last), or why there was no answer ("timeout"). */
 export function statusText(check: PageCheck): string {
   if (check.failure) return check.failure.kind;

@@ -1,5 +1,5 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { indexability, statusText } from '../../../shared/site-check/check-cells';
+import { indexability, statusText, whereItLeads } from '../../../shared/site-check/check-cells';
 import type { CheckFailureKind, PageCheck } from '../../../shared/site-check/page-check';
 import { indexabilityUnknown, type NotIndexableReason } from '../../../shared/site-check/page-indexable';
 import { robotsUnreachable } from '../../../shared/site-check/robots-unreachable';
@@ -59,7 +59,7 @@ export function checkCellText(check: PageCheck, field: CheckField, agent: string
     case 'status':
       return check.failure ? t(`grid.check.failures.${failureKey(check)}`) : statusText(check);
     case 'finalUrl':
-      return check.finalUrl ?? '';
+      return whereItLeads(check) ?? '';
     case 'canonical':
       return check.canonical ?? '';
     case 'indexable': {

@@ -21,6 +21,13 @@ describe('the check columns’ text', () => {
     expect(checkCellText(failedCheck(A, 'other-host', ''), 'indexable', AGENT)).toBe('');
     expect(checkCellText(page({ unreadCoding: 'zstd' }), 'indexable', AGENT)).toBe('unknown: head not read');
     expect(checkCellText(page(), 'finalUrl', AGENT)).toBe(A);
+    // A redirect not followed (to another host): where it points, not the URL that redirected.
+    const offHost = page({
+      status: 301,
+      hops: [{ url: A, status: 301, location: 'https://other.example/a' }],
+      failure: { kind: 'other-host', message: 'not followed' },
+    });
+    expect(checkCellText(offHost, 'finalUrl', AGENT)).toBe('https://other.example/a');
     expect(checkCellText(page({ canonical: null }), 'canonical', AGENT)).toBe('');
     i18n.global.locale.value = 'nl';
     expect(checkCellText(page(), 'indexable', AGENT)).toBe('ja');
