@@ -123,3 +123,20 @@ test('a crawl shows its progress, pauses with no new request until it resumes, a
     /^Crawl cancelled: [1-9]\d* pages reached, \d+ indexable$/,
   );
 });
+
+test('a crawl from a home page that answers 404 says so, not only "1 page reached, 0 indexable"', async ({
+  app,
+  host,
+}) => {
+  await importSiteSitemap(app, site);
+  host.emit('menuCommand', { type: 'tools.findMissing' });
+  const panel = app.getByRole('dialog', { name: 'Find Missing Pages' });
+  await panel.getByLabel('Home page').fill(`${site.origin}/no-such-page`);
+  await panel.getByLabel('Requests per second', { exact: true }).fill('0');
+  await panel.getByRole('button', { name: 'Crawl', exact: true }).click();
+  await expect(panel.getByTestId('crawl-heading')).toHaveText('Crawl finished: 1 page reached, 0 indexable');
+  await expect(panel.getByTestId('crawl-home-not-indexable')).toHaveText(
+    `The home page ${site.origin}/no-such-page is not indexable (not 2xx: 404): the crawl found only what its links and redirects lead to.`,
+  );
+  await screenshot(app, 'find-missing-pages-home-404');
+});

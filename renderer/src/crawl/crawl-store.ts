@@ -42,6 +42,8 @@ export const useCrawlStore = defineStore('crawl', () => {
     const origin = URL.parse(home.value)?.origin ?? '';
     return markRaw(crawlGaps(crawledPages(), listedLocs(project.tables), origin));
   });
+  /** The last crawl's first page, its home page, once it ended. */
+  const homePage = computed(() => (summary.value === null ? null : (crawledPages()[0] ?? null)));
 
   function open(): void {
     if (project.tables.length === 0) return notices.showNotice(t('crawl.notices.noTable'));
@@ -99,6 +101,7 @@ export const useCrawlStore = defineStore('crawl', () => {
     settings,
     ...state,
     gaps,
+    homePage,
     open,
     close: () => void (panelOpen.value = false),
     ...run,

@@ -53,6 +53,9 @@ function failureKey(check: PageCheck): keyof CheckWords['failures'] {
 export const checkOfRow = (results: SiteCheckResults, rows: UrlColumns, i: number): PageCheck | undefined =>
   results.size === 0 ? undefined : results.get(rows.get(i, 'loc'));
 
+/** Why a page is not indexable, in a word or two of the current language ("not 2xx"). */
+export const notIndexableWords = (reason: NotIndexableReason): string => t(`grid.check.reasons.${REASON_KEYS[reason]}`);
+
 /** What a check column's cell says of a checked URL, in the current language. */
 export function checkCellText(check: PageCheck, field: CheckField, agent: string): string {
   switch (field) {

@@ -42,6 +42,10 @@ export const crawlMessages = {
     orphans: '{count} listed URL the crawl never reached | {count} listed URLs the crawl never reached',
     orphansNote: 'No link leads to these (orphans), or robots.txt or a limit kept the crawl away.',
     orphansList: 'Listed URLs never reached',
+    homeNotIndexable:
+      'The home page {url} is not indexable ({reason}): the crawl found only what its links and redirects lead to.',
+    elsewhere:
+      '{count} listed URL is not on {origin}, where the crawl went: compared with nothing. | {count} listed URLs are not on {origin}, where the crawl went: compared with nothing.',
   },
   showInGrid: 'Show in grid',
   notices: {

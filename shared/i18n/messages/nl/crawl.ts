@@ -48,6 +48,10 @@ export const crawlMessages: TranslationOf<typeof english> = {
       "{count} vermelde URL die het crawlen nooit bereikte | {count} vermelde URL's die het crawlen nooit bereikte",
     orphansNote: 'Geen link leidt hierheen (wezen), of robots.txt of een limiet hield het crawlen tegen.',
     orphansList: "Vermelde URL's die nooit bereikt zijn",
+    homeNotIndexable:
+      'De homepage {url} is niet indexeerbaar ({reason}): de crawl vond alleen waar de links en doorverwijzingen ervan naartoe leiden.',
+    elsewhere:
+      "{count} vermelde URL staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {count} vermelde URL's staan niet op {origin}, waar de crawl ging: met niets vergeleken.",
   },
   showInGrid: 'Tonen in tabel',
   notices: {
