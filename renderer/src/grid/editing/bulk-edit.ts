@@ -1,5 +1,5 @@
 import type { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { GRID_COLUMNS, isEditable, textToValue, type EditableField } from '../../table/columns';
+import { GRID_COLUMNS, isEditable, pastedToValue, type EditableField } from '../../table/columns';
 import type { CellRange } from '../../table/selection';
 import { actionLabel } from '../../table/action-label';
 import { CellChanges, type SetCells, type ReplaceRows } from '../../table/edit-commands';
@@ -55,9 +55,12 @@ export function bulkFieldOf(range: CellRange): BulkField {
   return key && EXTENSION_COLUMNS.includes(key) ? firstFieldOf(key as BulkExtension) : 'lastmod';
 }
 
-/** A cell's value after the operation; an absent or empty value is only ever set. */
+/**
+ * A cell's value after the operation; an absent or empty value is only ever set. Its text is read as
+ * a paste is: a priority with a decimal comma ("0,3") is the decimal it can only mean, in any language.
+ */
 export function bulkValue(field: EditableField, operation: BulkOperation, old: string | null): string | null {
-  return operated(operation, old, (text) => textToValue(field, text));
+  return operated(operation, old, (text) => pastedToValue(field, text));
 }
 
 /**

@@ -66,6 +66,8 @@ describe('bulk edit of any editable column', () => {
     expect(bulkValue('changefreq', { kind: 'clear' }, 'daily')).toBeNull();
     expect(bulkValue('priority', { kind: 'set', text: ' 0.7 ' }, null)).toBe('0.7');
     expect(bulkValue('priority', { kind: 'set', text: '' }, '0.5')).toBeNull();
+    // A decimal comma is read as a paste reads it, in English too (the probe: the dialog refused "0,3").
+    expect(bulkValue('priority', { kind: 'set', text: '0,3' }, null)).toBe('0.3');
   });
 
   it('find and replace in loc changes only the selected rows that contain the text, undone in one step', () => {
