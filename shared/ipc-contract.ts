@@ -314,6 +314,8 @@ export interface PublishedComparison {
   /** What reading them met (a sitemap gone, a malformed file…). */
   problems: Problem[];
   cancelled: boolean;
+  /** No URL matched, and most of the table's are on another host than most published ones (hostsApart). */
+  hostsApart: { table: string; published: string } | null;
 }
 
 /** Entries per takePublishedDiff answer at most. */

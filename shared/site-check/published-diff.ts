@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../columnar/url-columns';
 import { MERGED_FIELDS, sameValue } from '../merge-rows';
 import type { UrlRow } from '../url-table';
+import { HostTally } from './checked-rows';
 
 /** Rows read by position: a table's columns, or a published sitemap file's. */
 export type DiffRows = Pick<UrlColumns, 'rowCount' | 'get'>;
@@ -67,6 +68,24 @@ export function diffPublished(table: DiffRows, published: readonly DiffRows[]): 
     }
   });
   return diff;
+}
+
+/**
+ * The host most of the table's URLs are on and the host most published URLs are on, when no URL
+ * matched and the two differ: a table compared with another site's sitemaps, which "everything added,
+ * everything removed" does not tell. Null when a URL matched, or a side is empty, or the hosts agree.
+ */
+export function hostsApart(diff: PublishedDiff): { table: string; published: string } | null {
+  if (diff.unchanged > 0 || diff.changed.length > 0 || diff.added.length === 0 || diff.removed.length === 0)
+    return null;
+  const mostOf = (locs: readonly { loc: string }[]): string | null => {
+    const tally = new HostTally();
+    for (const { loc } of locs) tally.add(loc);
+    return tally.ownHost();
+  };
+  const table = mostOf(diff.added);
+  const published = mostOf(diff.removed);
+  return table !== null && published !== null && table !== published ? { table, published } : null;
 }
 
 /** Each published loc's places, in order: one place held as is, more as a queue (duplicates are rare). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PUBLISHED_DIFF_PAGE, type InvokeHandlers, type PublishedDiffEntry } from '../../../shared/ipc-contract';
-import type { PublishedDiff } from '../../../shared/site-check/published-diff';
+import { hostsApart, type PublishedDiff } from '../../../shared/site-check/published-diff';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 import { comparePublished } from '../../engine';
 import type { UrlTableTransfers } from '../transfers/table-upload';
@@ -46,6 +46,7 @@ export function createComparePublishedHandlers(
               files: published.files.map((file) => file.location),
               problems: published.problems,
               cancelled: published.cancelled,
+              hostsApart: hostsApart(diff),
             };
           },
         );

@@ -85,5 +85,7 @@ export const crawlMessages = {
     none: 'none',
     entryCount: '{count} entry | {count} entries',
     newsEntry: 'news entry',
+    hostsApart:
+      'No URL matches: the table lists URLs on {table}, the published sitemaps on {published}. Compare the table with its own site’s sitemaps.',
   },
 };

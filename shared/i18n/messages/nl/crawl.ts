@@ -92,6 +92,8 @@ export const crawlMessages: TranslationOf<typeof english> = {
     showMore: 'Meer tonen',
     none: 'geen',
     entryCount: '{count} item | {count} items',
+    hostsApart:
+      "Geen enkele URL komt overeen: de tabel vermeldt URL's op {table}, de gepubliceerde sitemaps op {published}. Vergelijk de tabel met de sitemaps van haar eigen site.",
     newsEntry: 'nieuwsitem',
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { diffPublished } from '../../../../shared/site-check/published-diff';
+import { diffPublished, hostsApart } from '../../../../shared/site-check/published-diff';
 import { emptyRow, emptyImage, type UrlRow } from '../../../../shared/url-table';
 
 const row = (loc: string, fields: Partial<UrlRow> = {}): UrlRow => ({ ...emptyRow(loc), ...fields });
@@ -71,5 +71,23 @@ describe('diffPublished', () => {
     expect(diffPublished(table, [])).toMatchObject({ added: [{ row: 0 }], removed: [], changed: [], unchanged: 0 });
     expect(diffPublished(rows(), [table])).toMatchObject({ added: [], removed: [{ published: { file: 0, row: 0 } }] });
     expect(diffPublished(rows(), [rows()])).toEqual({ added: [], removed: [], changed: [], unchanged: 0 });
+  });
+});
+
+describe('hostsApart', () => {
+  it('names both hosts when no URL matched and most of each side are on different hosts', () => {
+    const table = rows(row('https://shop.example/a'), row('https://shop.example/b'), row('https://cdn.example/c'));
+    const published = [rows(row('http://127.0.0.1:5920/a'), row('http://127.0.0.1:5920/b'))];
+    expect(hostsApart(diffPublished(table, published))).toEqual({
+      table: 'shop.example',
+      published: '127.0.0.1:5920',
+    });
+  });
+
+  it('is null when any URL matched, when a side is empty, or when the hosts agree', () => {
+    const table = rows(row('https://a.example/1'), row('https://a.example/2'));
+    expect(hostsApart(diffPublished(table, [rows(row('https://a.example/1'), row('https://b.example/3'))]))).toBeNull();
+    expect(hostsApart(diffPublished(table, [rows()]))).toBeNull();
+    expect(hostsApart(diffPublished(table, [rows(row('https://a.example/9'))]))).toBeNull();
   });
 });
