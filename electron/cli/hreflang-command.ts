@@ -180,6 +180,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       removed: changes.flatMap((change) => links(change, 'removed')),
       conflicts,
       ...(xDefault === null ? {} : { withoutXDefault: completion.withoutXDefaultLanguage }),
+      noXDefault: completion.noXDefault,
     });
     return EXIT.ok;
   }
@@ -198,6 +199,10 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     io.out(
       `${t('languages.complete.withoutLanguage', { n: formatCount(without), language: xDefault }, { count: without })}\n`,
     );
+  const { noXDefault } = completion;
+  // With --x-default, a cluster without a page in that language is told of above.
+  if (xDefault === null && noXDefault > 0)
+    io.out(`${t('cli.hreflang.noXDefault', { n: formatCount(noXDefault) }, { count: noXDefault })}\n`);
   io.out(
     `${t('cli.hreflang.completed', {
       clusters: countOf('clusters', clusters),

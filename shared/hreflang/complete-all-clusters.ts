@@ -23,6 +23,8 @@ export interface ProjectCompletion {
   conflicts: LeftConflict[];
   /** Clusters with no one listed page in the x-default language asked for (onePageIn; 0 when none was asked for): theirs is chosen as without it. */
   withoutXDefaultLanguage: number;
+  /** Clusters left without any x-default: no page in the language asked for (or none asked for), and none its rows name. */
+  noXDefault: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export function* completeAllClustersInSteps(
   const handOn = take ?? ((change: AlternatesChange) => void changes.push(change));
   const conflicts: LeftConflict[] = [];
   let withoutXDefaultLanguage = 0;
+  let noXDefault = 0;
   for (let cluster = 0; cluster < clusters.count; cluster += 1) {
     const pages = yield* clusterPagesInSteps(tables, clusters, cluster);
     // A small cluster is worked out at once (its steps would pause at every cluster); a giant one in steps.
@@ -61,12 +64,14 @@ export function* completeAllClustersInSteps(
     const matrix = yield* stepped(clusterMatrixInSteps(pages));
     const chosen = xDefaultLanguage === null ? undefined : onePageIn(matrix, xDefaultLanguage);
     if (xDefaultLanguage !== null && chosen === undefined) withoutXDefaultLanguage += 1;
-    const completion = yield* stepped(completeClusterInSteps(matrix, chosen?.loc ?? matrix.xDefault, isKnownHreflang));
+    const xDefault = chosen?.loc ?? matrix.xDefault;
+    if (xDefault === null) noXDefault += 1;
+    const completion = yield* stepped(completeClusterInSteps(matrix, xDefault, isKnownHreflang));
     for (const change of completion.changes) handOn(change);
     for (const fault of completion.conflicts) conflicts.push({ fault, matrix });
     if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
-  return { clusters: clusters.count, changes, conflicts, withoutXDefaultLanguage };
+  return { clusters: clusters.count, changes, conflicts, withoutXDefaultLanguage, noXDefault };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface CompletionPreview {
   locOf: (place: ClusterRow) => string;
   /** Completing all with each cluster's page in a language as x-default: how many clusters had no one such page. */
   withoutLanguage: { language: string; clusters: number } | null;
+  /** Completing all: how many clusters are left without any x-default (no page chosen, none named). */
+  noXDefault: number;
 }
 
 /** Rows and conflicts the preview words a page at a time. */
@@ -52,6 +54,7 @@ export function completionPreview(
   left: readonly LeftConflict[],
   locOf: (place: ClusterRow) => string,
   withoutLanguage: CompletionPreview['withoutLanguage'] = null,
+  noXDefault = 0,
 ): CompletionPreview {
   let added = 0;
   let removed = 0;
@@ -59,7 +62,10 @@ export function completionPreview(
     added += change.added.length;
     removed += change.removed.length;
   }
-  const made = { scope, clusters, changes, added, removed, conflictCount: left.length, left, locOf, withoutLanguage };
+  const made = {
+    ...{ scope, clusters, changes, added, removed, conflictCount: left.length, left, locOf },
+    ...{ withoutLanguage, noXDefault },
+  };
   return { ...made, shown: previewRows(made, 0), conflicts: previewConflicts(made, 0) };
 }
 

@@ -98,7 +98,9 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     });
     const done = await runInSlices(steps, wanted);
     const without = language === null ? null : { language, clusters: done?.withoutXDefaultLanguage ?? 0 };
-    return done && completionPreview('all', done.clusters, done.changes, done.conflicts, locOf, without);
+    return (
+      done && completionPreview('all', done.clusters, done.changes, done.conflicts, locOf, without, done.noXDefault)
+    );
   }
 
   const locOf = ({ table, row }: ClusterRow): string => project.tables[table]!.rows.get(row, 'loc');

@@ -88,6 +88,8 @@ describe('sitemap-studio hreflang', () => {
     const text = await cliRun('hreflang', file, '--complete', '--out', out);
     expect(text.out).toContain(`${E}/nl/schoenen  + nl ${E}/nl/schoenen`);
     expect(text.out).toContain(`${E}/uk/hats  left for a person:`);
+    // The hats cluster names no x-default, and none was asked for: said, not left for the next check to find.
+    expect(text.out).toContain('1 cluster is left without an x-default: no row of it names one;');
     expect(text.out).toContain(
       'Completed 2 hreflang clusters: added 5 links, removed 0 links, left 1 conflict for a person',
     );

@@ -477,6 +477,8 @@ problem or a source could not be read in full (no project is then written), 2 fo
     notWrittenNotWhole:
       'Not written: {path}. {n} sources could not be read in full, and a project is written only when every source is: | Not written: {path}. {n} source could not be read in full, and a project is written only when every source is: | Not written: {path}. {n} sources could not be read in full, and a project is written only when every source is:',
     completed: 'Completed {clusters}: added {added}, removed {removed}, left {conflicts} for a person; wrote {path}.',
+    noXDefault:
+      '{n} clusters are left without an x-default: no row of them names one; --x-default LANG gives each cluster its page in that language. | {n} cluster is left without an x-default: no row of it names one; --x-default LANG gives each cluster its page in that language. | {n} clusters are left without an x-default: no row of them names one; --x-default LANG gives each cluster its page in that language.',
     pair: {
       oneWay: 'Pair by a rule (--pair) or by a CSV (--pair-csv), not both.',
       notWithComplete: '--pair and --pair-csv write the paired project: leave out --complete (complete it afterwards).',

@@ -93,6 +93,8 @@ export const languagesMessages = {
     progress: '{done} of {count} cluster | {done} of {count} clusters',
     withoutLanguage:
       '{n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} cluster has no one {language} page a table lists (none, several, or only one no table lists): its x-default is the page its rows name most, if any. | {n} clusters have no one {language} page a table lists (none, several, or only one no table lists): their x-default is the page their rows name most, if any.',
+    noXDefault:
+      '{n} clusters are left without an x-default: no row of them names one, and no page was chosen. Choose “The … page of each cluster” as x-default to give each cluster one. | {n} cluster is left without an x-default: no row of it names one, and no page was chosen. Choose “The … page of each cluster” as x-default to give each cluster one. | {n} clusters are left without an x-default: no row of them names one, and no page was chosen. Choose “The … page of each cluster” as x-default to give each cluster one.',
     nothing: 'Nothing to add or remove: the links are complete.',
     changes: '{added} and {removed} in {count} row | {added} and {removed} in {count} rows',
     added: '{count} link added | {count} links added',

@@ -493,6 +493,8 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       'Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bron kon niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is:',
     completed:
       '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
+    noXDefault:
+      '{n} clusters blijven zonder x-default: geen rij ervan noemt er een; --x-default TAAL geeft elk cluster zijn pagina in die taal. | {n} cluster blijft zonder x-default: geen rij ervan noemt er een; --x-default TAAL geeft elk cluster zijn pagina in die taal. | {n} clusters blijven zonder x-default: geen rij ervan noemt er een; --x-default TAAL geeft elk cluster zijn pagina in die taal.',
     pair: {
       oneWay: 'Koppel volgens een regel (--pair) of volgens een CSV (--pair-csv), niet allebei.',
       notWithComplete:

@@ -99,6 +99,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     progress: '{done} van {count} cluster | {done} van {count} clusters',
     withoutLanguage:
       '{n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben niet één {language}-pagina die in een tabel staat (geen, meer dan één, of alleen een die in geen tabel staat): de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
+    noXDefault:
+      '{n} clusters blijven zonder x-default: geen rij ervan noemt er een, en er is geen pagina gekozen. Kies „De …-pagina van elk cluster” als x-default om elk cluster er een te geven. | {n} cluster blijft zonder x-default: geen rij ervan noemt er een, en er is geen pagina gekozen. Kies „De …-pagina van elk cluster” als x-default om elk cluster er een te geven. | {n} clusters blijven zonder x-default: geen rij ervan noemt er een, en er is geen pagina gekozen. Kies „De …-pagina van elk cluster” als x-default om elk cluster er een te geven.',
     nothing: 'Niets toe te voegen of weg te halen: de links zijn compleet.',
     changes: '{added} en {removed} in {count} rij | {added} en {removed} in {count} rijen',
     added: '{count} link toegevoegd | {count} links toegevoegd',

@@ -77,5 +77,15 @@ describe('the x-default language asked for', () => {
     );
     expect(xDefaults).toEqual([]);
     expect(done.withoutXDefaultLanguage).toBe(2);
+    // Neither names an x-default: both are left without one, and said to be (the probe: said of none).
+    expect(done.noXDefault).toBe(2);
+  });
+
+  it('counts the clusters left without any x-default when the one most named is kept and none is named', () => {
+    const named = brokenPair(1);
+    named[0]!.alternates = [...named[0]!.alternates, { rel: 'alternate', hreflang: 'x-default', href: `${E}/en/1` }];
+    const done = completeAllClusters([{ rows: [...brokenPair(0), ...named, ...brokenPair(2)] }], null);
+    expect(done.clusters).toBe(3);
+    expect(done.noXDefault).toBe(2);
   });
 });
