@@ -1,6 +1,7 @@
 import type { AlternateLink } from '../url-table';
 import { locHost } from '../site-check/checked-rows';
 import { normaliseLoc } from '../validation/duplicate-locs';
+import { isKnownHreflang } from '../validation/field-rules';
 import type { ClusterRow } from './hreflang-clusters';
 import { runSteps } from '../run-steps';
 import { StepBudget } from './step-budget';
@@ -81,6 +82,7 @@ export function* clusterMatrixInSteps(pages: readonly ClusterPage[]): Generator<
   const codes = new Map<string, string>(); // lower case to the form first seen
   // Per member, made a step at a time: 200,000 maps made in one go would hold the page.
   const votes: Map<string, number>[] = [];
+  const ownCodes: (string | undefined)[] = []; // the code each member gives itself
   const listed: Map<string, Set<number>>[] = []; // member → code → members listed
   for (let member = 0; member < pages.length; member += 1) {
     votes.push(new Map());
@@ -98,13 +100,15 @@ export function* clusterMatrixInSteps(pages: readonly ClusterPage[]): Generator<
       if (target === undefined) continue;
       const targets = listed[member]!.get(code) ?? new Set<number>();
       listed[member]!.set(code, targets.add(target));
-      if (code !== X_DEFAULT) votes[target]!.set(code, (votes[target]!.get(code) ?? 0) + 1);
+      if (code === X_DEFAULT) continue;
+      votes[target]!.set(code, (votes[target]!.get(code) ?? 0) + 1);
+      if (target === member) ownCodes[member] ??= code;
     }
   }
 
   const members: MatrixMember[] = [];
   for (let member = 0; member < pages.length; member += 1) {
-    const code = mostVoted(votes[member]!);
+    const code = languageOf(votes[member]!, codes, ownCodes[member]);
     members.push({ ...pages[member]!, language: code === null ? null : codes.get(code)! });
     if (budget.spend(4)) yield;
   }
@@ -145,12 +149,11 @@ export function* clusterMatrixInSteps(pages: readonly ClusterPage[]): Generator<
   const byLanguage = new Map<string, number[]>();
   for (let member = 0; member < votes.length; member += 1) {
     const voted = votes[member]!;
-    if (voted.size > 1)
-      faults.push({
-        kind: 'member-two-languages',
-        member,
-        languages: [...voted.keys()].map((code) => codes.get(code)!),
-      });
+    // An invalid code beside a valid one is that link's fault (told as such), not a second language.
+    const valid = [...voted.keys()].filter((code) => isKnownHreflang(codes.get(code)!));
+    const given = valid.length > 0 ? valid : [...voted.keys()];
+    if (given.length > 1)
+      faults.push({ kind: 'member-two-languages', member, languages: given.map((code) => codes.get(code)!) });
     for (const code of voted.keys()) {
       const claimed = byLanguage.get(code);
       if (claimed) claimed.push(member);
@@ -264,4 +267,29 @@ function mostVoted<K>(tally: ReadonlyMap<K, number>): K | null {
   let most = 0;
   for (const [key, count] of tally) if (count > most) [best, most] = [key, count];
   return best;
+}
+
+/**
+ * The language the cluster gives a member: of the codes its links give it, a code Google takes before
+ * one it does not (another page's typo does not rename it), then the one given most, then the one the
+ * page gives itself, then the first met; null when none gives it one.
+ */
+function languageOf(
+  tally: ReadonlyMap<string, number>,
+  codes: ReadonlyMap<string, string>,
+  own?: string,
+): string | null {
+  let best: string | null = null;
+  let rank: readonly number[] = [];
+  for (const [code, count] of tally) {
+    const next = [isKnownHreflang(codes.get(code)!) ? 1 : 0, count, code === own ? 1 : 0];
+    if (best === null || outranks(next, rank)) [best, rank] = [code, next];
+  }
+  return best;
+}
+
+/** Whether `a` comes before `b`, compared position by position. */
+function outranks(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
 }

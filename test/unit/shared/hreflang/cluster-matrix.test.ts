@@ -37,6 +37,24 @@ describe('the cluster matrix', () => {
     expect(matrix.faults).toEqual([]);
   });
 
+  it("gives a page the valid language it gives itself, not another page's invalid code for it", () => {
+    // The probe: en lists nl_NL for the Dutch page, which says nl of itself; it was shown as nl_NL.
+    const matrix = clusterMatrix([
+      rowPage(0, '/en/p3', 'en:/en/p3', 'nl_NL:/nl/p3'),
+      rowPage(1, '/nl/p3', 'en:/en/p3', 'nl:/nl/p3'),
+    ]);
+    expect(matrix.members.map((member) => member.language)).toEqual(['en', 'nl']);
+    // The invalid code is that link's own problem, not a second language of the page.
+    expect(matrix.faults.filter((fault) => fault.kind === 'member-two-languages')).toEqual([]);
+    // Two valid codes for one page are still two languages; of equal counts, the page's own wins.
+    const two = clusterMatrix([
+      rowPage(0, '/en/p4', 'en:/en/p4', 'de:/nl/p4'),
+      rowPage(1, '/nl/p4', 'en:/en/p4', 'nl:/nl/p4'),
+    ]);
+    expect(two.members.map((member) => member.language)).toEqual(['en', 'nl']);
+    expect(two.faults).toContainEqual({ kind: 'member-two-languages', member: 1, languages: ['de', 'nl'] });
+  });
+
   it('names a missing return link on the row that should add it, and a missing self-reference', () => {
     const noReturn = clusterMatrix([rowPage(0, '/en', 'en:/en', 'nl:/nl'), rowPage(1, '/nl', 'nl:/nl')]);
     expect(noReturn.faults).toEqual([
