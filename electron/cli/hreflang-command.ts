@@ -161,7 +161,12 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       (link) =>
         `${placeOf(change.place.table, change.place.row)}  ${locAt(change.place.table, change.place.row)}  ${sign} ${link.hreflang} ${link.href}`,
     );
-  const conflicts = completion.conflicts.map((conflict) => conflictOf(conflict));
+  // Each named by the table and row of the page it is about, where a table lists it (JSON: table, row).
+  const conflicts = completion.conflicts.map((conflict) => {
+    const place = conflict.matrix.members[conflict.fault.member]!.place;
+    const where = place && { table: tables[place.table]!.name, row: place.row + 1 };
+    return { ...where, ...conflictOf(conflict) };
+  });
   if (values.json) {
     const links = (change: ToldChange, which: 'added' | 'removed'): object[] =>
       change[which].map((link) => ({
@@ -192,7 +197,12 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     );
   if (changedRows > changes.length)
     io.out(`  ${t('cli.report.moreListed', { n: formatCount(changedRows - changes.length) })}\n`);
-  const conflictLines = firstListed(conflicts, all, LISTED, (conflict) => t('cli.hreflang.conflict', conflict));
+  const conflictLines = firstListed(conflicts, all, LISTED, (conflict) => {
+    const line = t('cli.hreflang.conflict', conflict);
+    return conflict.table === undefined
+      ? line
+      : `${formatPlace({ table: conflict.table, row: conflict.row })}  ${line}`;
+  });
   for (const line of conflictLines) io.out(`${line}\n`);
   const { withoutXDefaultLanguage: without } = completion;
   if (xDefault !== null && without > 0)

@@ -73,7 +73,9 @@ describe('sitemap-studio hreflang', () => {
     expect(report.added).toContainEqual(
       expect.objectContaining({ loc: `${E}/de/huete`, hreflang: 'x-default', href: `${E}/en/hats` }),
     );
-    expect(report.conflicts).toEqual([{ kind: 'language-invalid', loc: `${E}/uk/hats`, what: expect.any(String) }]);
+    expect(report.conflicts).toEqual([
+      { table: 'sitemap', row: 5, kind: 'language-invalid', loc: `${E}/uk/hats`, what: expect.any(String) },
+    ]);
 
     const project = await openProjectFile(out);
     const rows = project.tables[0]!.rows;
@@ -87,7 +89,7 @@ describe('sitemap-studio hreflang', () => {
     expect(left).toEqual([`hreflang-return-missing ${E}/de/huete`, `hreflang-self-missing ${E}/uk/hats`]);
     const text = await cliRun('hreflang', file, '--complete', '--out', out);
     expect(text.out).toContain(`${E}/nl/schoenen  + nl ${E}/nl/schoenen`);
-    expect(text.out).toContain(`${E}/uk/hats  left for a person:`);
+    expect(text.out).toContain(`table sitemap, row 5  ${E}/uk/hats  left for a person:`);
     // The hats cluster names no x-default, and none was asked for: said, not left for the next check to find.
     expect(text.out).toContain('1 cluster is left without an x-default: no row of it names one;');
     expect(text.out).toContain(
