@@ -35,6 +35,8 @@ export function cellTest(operator: FilterOperator, text: string, key?: ColumnKey
   switch (operator) {
     case 'contains':
       return valid((cell) => cell.toLowerCase().includes(needle));
+    case 'notContains':
+      return valid((cell) => !cell.toLowerCase().includes(needle));
     case 'equals':
       return valid((cell) => cell.toLowerCase() === needle);
     case 'startsWith':

@@ -2,11 +2,29 @@ import { isCountField, type ColumnKey } from './columns';
 
 /** How a column filter compares each cell with its value; 'contains' unless the person picks another. */
 export type FilterOperator =
-  'contains' | 'equals' | 'startsWith' | 'regex' | 'empty' | 'notEmpty' | 'before' | 'after' | 'greater' | 'less';
+  | 'contains'
+  | 'notContains'
+  | 'equals'
+  | 'startsWith'
+  | 'regex'
+  | 'empty'
+  | 'notEmpty'
+  | 'before'
+  | 'after'
+  | 'greater'
+  | 'less';
 
 export const DEFAULT_OPERATOR: FilterOperator = 'contains';
 
-const TEXT_OPERATORS: readonly FilterOperator[] = ['contains', 'equals', 'startsWith', 'regex', 'empty', 'notEmpty'];
+const TEXT_OPERATORS: readonly FilterOperator[] = [
+  'contains',
+  'notContains',
+  'equals',
+  'startsWith',
+  'regex',
+  'empty',
+  'notEmpty',
+];
 
 /**
  * The operators a column offers: every column the text ones, lastmod dates, and priority and the
@@ -24,6 +42,7 @@ export const needsValue = (operator: FilterOperator): boolean => operator !== 'e
 /** The short sign the header shows for an operator; its name is in the menu and the tooltip. */
 export const OPERATOR_SIGNS: Readonly<Record<FilterOperator, string>> = {
   contains: '∋',
+  notContains: '∌',
   equals: '=',
   startsWith: 'a…',
   regex: '.*',

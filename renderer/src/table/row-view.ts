@@ -137,6 +137,16 @@ function locRows(
   if (operator === 'contains' || operator === 'equals' || operator === 'startsWith') {
     return rowsContaining(rows.locs, kept, text.toLowerCase(), operator);
   }
+  if (operator === 'notContains') {
+    // The rows that contain it, found over the bytes, taken out of those kept (both in stored order).
+    const containing = rowsContaining(rows.locs, kept, text.toLowerCase(), 'contains');
+    let at = 0;
+    return kept.filter((i) => {
+      if (containing[at] !== i) return true;
+      at += 1;
+      return false;
+    });
+  }
   if (operator === 'empty' || operator === 'notEmpty') {
     const empty = operator === 'empty';
     return kept.filter((i) => (rows.locs.byteLength(i) === 0) === empty);

@@ -3,6 +3,7 @@ export const gridFilterMessages = {
   operatorOf: 'How {column} is filtered',
   operators: {
     contains: 'contains',
+    notContains: 'does not contain',
     equals: 'equals',
     startsWith: 'starts with',
     regex: 'matches regular expression',

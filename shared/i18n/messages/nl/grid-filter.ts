@@ -6,6 +6,7 @@ export const gridFilterMessages: TranslationOf<typeof english> = {
   operatorOf: 'Hoe {column} wordt gefilterd',
   operators: {
     contains: 'bevat',
+    notContains: 'bevat niet',
     equals: 'is gelijk aan',
     startsWith: 'begint met',
     regex: 'past bij reguliere expressie',

@@ -32,6 +32,14 @@ describe('column filter operators', () => {
     expect(shown({ loc: 'blog', operators: { loc: 'contains' } })).toEqual([0, 1]);
   });
 
+  it('does not contain, in any case: the loc over its bytes and any other column as text, empty cells kept', () => {
+    expect(shown({ loc: 'BLOG', operators: { loc: 'notContains' } })).toEqual([2, 3, 4]);
+    expect(shown({ lastmod: '2024-05', operators: { lastmod: 'notContains' } })).toEqual([1, 3, 4]);
+    // With another filter: taken out of what that one keeps.
+    expect(shown({ loc: 'example', lastmod: '2023', operators: { loc: 'notContains' } })).toEqual([3]);
+    expect(shown({ loc: 'example', lastmod: '2024', operators: { loc: 'notContains' } })).toEqual([]);
+  });
+
   it('equals and starts with, in any case', () => {
     expect(shown({ loc: 'HTTPS://EXAMPLE.COM/BLOG', operators: { loc: 'equals' } })).toEqual([1]);
     expect(shown({ loc: 'https://example.com/b', operators: { loc: 'startsWith' } })).toEqual([0, 1]);
@@ -118,7 +126,15 @@ describe('column filter operators', () => {
     expect(operatorsFor('priority')).toContain('greater');
     expect(operatorsFor('loc')).not.toContain('before');
     expect(operatorsFor('loc')).not.toContain('greater');
-    expect(operatorsFor('status')).toEqual(['contains', 'equals', 'startsWith', 'regex', 'empty', 'notEmpty']);
+    expect(operatorsFor('status')).toEqual([
+      'contains',
+      'notContains',
+      'equals',
+      'startsWith',
+      'regex',
+      'empty',
+      'notEmpty',
+    ]);
   });
 });
 

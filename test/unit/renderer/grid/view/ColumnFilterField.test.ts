@@ -10,6 +10,7 @@ describe('ColumnFilterField', () => {
     expect(select.attributes('aria-label')).toBe('How lastmod is filtered');
     expect(wrapper.findAll('option').map((option) => option.attributes('value'))).toEqual([
       'contains',
+      'notContains',
       'equals',
       'startsWith',
       'regex',
