@@ -82,8 +82,10 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
       io,
       urls.map((url, index) => {
         const result = results[index];
+        // A site that gave no rules decides by what it answered: said with each verdict (`decidedBy`).
+        const decidedBy = outcome === null ? {} : { decidedBy: outcome };
         return result
-          ? { url, allowed: result.allowed, line: result.line }
+          ? { url, allowed: result.allowed, line: result.line, ...decidedBy }
           : { url, allowed: null, line: null, error: unjudged[index] };
       }),
     );

@@ -338,7 +338,7 @@ reads the site's live robots.txt: a 4xx allows every URL, a 5xx, a 429 or no ans
 Options:
   --agent NAME     The crawler's product token (default: Googlebot)
   --json           One JSON object per URL: url, allowed, line (allowed null and an error for
-                   a URL that gets no verdict)
+                   a URL that gets no verdict; decidedBy where the site gave no rules)
   --timeout S      With a site's address: seconds its robots.txt may take, redirects included
                    (default {timeout})
   -h, --help       Show this help

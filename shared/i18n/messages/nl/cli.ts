@@ -346,7 +346,7 @@ een 5xx, een 429 of geen antwoord blokkeert elke URL.
 Opties:
   --agent NAAM     De producttoken van de crawler (standaard: Googlebot)
   --json           Eén JSON-object per URL: url, allowed, line (allowed null en een error voor
-                   een URL die geen oordeel krijgt)
+                   een URL die geen oordeel krijgt; decidedBy waar de site geen regels gaf)
   --timeout S      Met het adres van een site: seconden die zijn robots.txt mag duren,
                    doorverwijzingen inbegrepen (standaard {timeout})
   -h, --help       Toon deze hulp

@@ -38,8 +38,10 @@ describe('sitemap-studio robots with a site address', () => {
     const { origin } = python().server;
     const result = await cli('robots', '--json', `${origin}/robots.txt`, `${origin}/private/a`);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.out)).toEqual([{ url: `${origin}/private/a`, allowed: true, line: null }]);
-    expect(result.err).toBe(`robots.txt of ${origin}: allow all (answered 404)\n`);
+    // What decided it is in the JSON too, not only on stderr (the probe).
+    const decidedBy = `robots.txt of ${origin}: allow all (answered 404)`;
+    expect(JSON.parse(result.out)).toEqual([{ url: `${origin}/private/a`, allowed: true, line: null, decidedBy }]);
+    expect(result.err).toBe(`${decidedBy}\n`);
   });
 
   it('reads a 503 as blocking every URL, as Google does', async () => {
