@@ -15,7 +15,7 @@ export interface SlugsCsv {
 
 /** Why a CSV of slugs cannot be read at all, and where: line and column (1-based, in characters). */
 export interface SlugsCsvFault {
-  reason: 'empty' | 'no-languages' | 'unclosed-quote' | 'stray-quote';
+  reason: 'empty' | 'no-languages' | 'unclosed-quote' | 'stray-quote' | 'not-text';
   line: number;
   column: number;
 }
@@ -35,6 +35,9 @@ export function readSlugsCsv(text: string): SlugsCsv | { fault: SlugsCsvFault } 
       if (line + step < lineStarts.length && lineStarts[line + step]! <= index) line += step;
     return { line: line + 1, column: index - lineStarts[line]! + 1 };
   };
+  // A NUL, or a byte UTF-8 decoding replaced: a binary file, or text in another encoding, is no CSV to pair by.
+  const binary = Math.min(...['\u0000', '\uFFFD'].map((char) => csv.indexOf(char) >>> 0));
+  if (binary !== 0xffffffff) return { fault: { reason: 'not-text', ...placeOf(binary) } };
   const rows: SlugsLine[] = [];
   let fault: SlugsCsvFault | null = null;
   let start = 0;
@@ -69,6 +72,7 @@ export const slugsCsvFaultKey = (fault: SlugsCsvFault) => {
     'no-languages': 'languages.pair.csvFault.noLanguages',
     'unclosed-quote': 'languages.pair.csvFault.unclosedQuote',
     'stray-quote': 'languages.pair.csvFault.strayQuote',
+    'not-text': 'languages.pair.csvFault.notText',
   } as const satisfies Record<SlugsCsvFault['reason'], string>;
   return keys[fault.reason];
 };

@@ -75,6 +75,8 @@ export const languagesMessages = {
       unclosedQuote: '{file}, line {line}, column {column}: a quote opens a value and is never closed.',
       strayQuote: '{file}, line {line}, column {column}: a quote ends a value but more text follows it.',
       unreadable: '{file} cannot be read: {reason}',
+      notText:
+        '{file}, line {line}, column {column}: a byte no UTF-8 text holds: a CSV of slugs is UTF-8 text (save it as CSV UTF-8).',
     },
   },
   complete: {

@@ -81,6 +81,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
       strayQuote:
         '{file}, regel {line}, kolom {column}: een aanhalingsteken sluit een waarde, maar er volgt nog tekst.',
       unreadable: '{file} kan niet worden gelezen: {reason}',
+      notText:
+        '{file}, regel {line}, kolom {column}: een byte die geen UTF-8-tekst bevat: een CSV met slugs is UTF-8-tekst (sla hem op als CSV UTF-8).',
     },
   },
   complete: {

@@ -142,6 +142,9 @@ describe('pair by a CSV of slugs: where each line is', () => {
     expect(fault('en,nl\n/en/a,"/nl/""a"x\n')).toEqual({ reason: 'stray-quote', line: 2, column: 15 });
     expect(fault('\n\n')).toEqual({ reason: 'empty', line: 1, column: 1 });
     expect(fault('\npage,address\n/en/a,/nl/a\n')).toEqual({ reason: 'no-languages', line: 2, column: 1 });
+    // A binary file, or text in another encoding (the bytes UTF-8 decoding replaced): no text, said where.
+    expect(fault('\u0089PNG\r\n\u001a\n\u0000\u0000')).toEqual({ reason: 'not-text', line: 3, column: 1 });
+    expect(fault('en,nl\n/en/caf\uFFFD,/nl/a\n')).toEqual({ reason: 'not-text', line: 2, column: 8 });
   });
 });
 
