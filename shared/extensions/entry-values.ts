@@ -1,4 +1,4 @@
-import type { EntryOf, FieldSpec, TextWithAttributes } from './field-table';
+import type { AttributeSpec, EntryOf, FieldSpec, TextWithAttributes } from './field-table';
 
 /** What a field of an entry holds, seen from code that walks a table rather than naming fields. */
 export type FieldValue =
@@ -17,6 +17,11 @@ export function valueOf(entry: object, field: FieldSpec): FieldValue {
 export function absentValue(field: FieldSpec): FieldValue {
   if (field.many) return [];
   return field.blankWhenAbsent ? '' : null;
+}
+
+/** A text with its attributes all absent. */
+export function emptyAttributed(attributes: readonly AttributeSpec[], value = ''): TextWithAttributes<string> {
+  return { value, attributes: Object.fromEntries(attributes.map((attribute) => [attribute.name, null])) };
 }
 
 /** An entry of the table with every field absent. */

@@ -1,6 +1,6 @@
 import type { AttributeSpec, FieldSpec, KeyOf } from '../../../shared/extensions/field-table';
 import { VIDEO_EDITOR, VIDEO_FIELDS } from '../../../shared/extensions/video-fields';
-import type { TextWithAttributes, VideoEntry } from '../../../shared/url-table';
+import type { VideoEntry } from '../../../shared/url-table';
 import { layOut, shownOrder } from './editor-layout';
 
 /**
@@ -55,8 +55,3 @@ export const VIDEO_GROUPS: readonly { title: string; fields: readonly VideoField
 
 /** Every field in the order shown, for placing problems. */
 export const VIDEO_FIELD_ORDER: readonly string[] = shownOrder(VIDEO_EDITOR);
-
-/** A text with its attributes all absent. */
-export function emptyAttributed(attributes: readonly AttributeSpec[], value = ''): TextWithAttributes<string> {
-  return { value, attributes: Object.fromEntries(attributes.map((attribute) => [attribute.name, null])) };
-}

@@ -54,7 +54,8 @@ export type EntriesWriter = (v: number, field: CountField, value: Entries) => vo
  * each cell into the column under it when that is the count column it came from.
  */
 export function tileEntries(cells: readonly (readonly CopiedCell[])[], target: CellRange, write: EntriesWriter): void {
-  const width = Math.max(...cells.map((line) => line.length));
+  // Every line of a copied range is as wide as the range.
+  const width = cells[0]?.length ?? 1;
   for (let v = target.top; v <= target.bottom; v += 1) {
     const line = cells[(v - target.top) % cells.length]!;
     for (let c = target.left; c <= target.right && c < GRID_COLUMNS.length; c += 1) {

@@ -1,5 +1,5 @@
 import type { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { checkedValue, valueOf } from '../../../../shared/extensions/entry-values';
+import { checkedValue, emptyAttributed, valueOf } from '../../../../shared/extensions/entry-values';
 import type { ExtensionTable, FieldSpec, TextWithAttributes } from '../../../../shared/extensions/field-table';
 import { IMAGE_TABLE } from '../../../../shared/extensions/image-fields';
 import { NEWS_TABLE } from '../../../../shared/extensions/news-fields';
@@ -64,11 +64,12 @@ function editedValue(field: ExtensionField, entry: object, operation: BulkOperat
   const old = valueOf(entry, spec);
   const text = checkedValue(spec, old) as string | null;
   const next = operated(operation, text, textValue);
-  if (next === text) return old;
+  // A required field is never emptied: by a set to nothing, nor a replace that leaves nothing.
+  if (next === text || (spec.required && next === null)) return old;
   if (spec.blankWhenAbsent) return next ?? '';
   if (!spec.attributes || next === null) return next;
-  const attributes = (old as TextWithAttributes<string> | null)?.attributes;
-  return { value: next, attributes: attributes ?? Object.fromEntries(spec.attributes.map((a) => [a.name, null])) };
+  const kept = old as TextWithAttributes<string> | null;
+  return kept ? { ...kept, value: next } : emptyAttributed(spec.attributes, next);
 }
 
 /** `entry` with the field edited, or `entry` itself when its value stays. */

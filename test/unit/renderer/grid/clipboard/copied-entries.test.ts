@@ -42,6 +42,14 @@ describe('entries a copy in the app carries', () => {
     expect(written).toEqual([]);
   });
 
+  it('tile a copy of 200,000 lines (the review: a spread of every line overflowed the stack)', () => {
+    const lines = 200_000;
+    rememberCopy('big', range(4, 4, 0, lines - 1), () => IMAGES);
+    let written = 0;
+    tileEntries(copiedEntries('big')!, range(4, 4, 0, lines - 1), () => (written += 1));
+    expect(written).toBe(lines);
+  });
+
   it('collect into one command that leaves out what a row holds already', () => {
     const rows = UrlColumns.fromRows([{ ...emptyRow('a'), images: IMAGES }, emptyRow('b')]);
     const changes = new EntryChanges(rows);

@@ -101,6 +101,15 @@ describe('bulk edit of image, video and news fields', () => {
     expect(undone).toEqual(ROWS);
   });
 
+  it('never empties a required field: not by a set to nothing, nor by a replace that leaves nothing (the review)', () => {
+    expect(run({ field: 'image:loc', operation: { kind: 'set', text: '  ' } }).changed).toBe(0);
+    expect(run({ field: 'news:publication_name', operation: { kind: 'set', text: '' } }).changed).toBe(0);
+    const whole = { kind: 'replace', find: 'https://cdn.example.com/3.jpg', with: '' } as const;
+    expect(run({ field: 'image:loc', operation: whole }).changed).toBe(0);
+    // An optional one is emptied by a set to nothing, as by Clear.
+    expect(run({ field: 'image:caption', operation: { kind: 'set', text: '' } }).changed).toBe(1);
+  });
+
   it('clear empties an optional field; editing text where there is none changes nothing', () => {
     const clear = run({ field: 'image:caption', operation: { kind: 'clear' } });
     expect(clear.changed).toBe(1);
