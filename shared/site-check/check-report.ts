@@ -1,5 +1,6 @@
 import { checkFindings, type CheckedRow, type CheckFindingOptions } from './check-findings';
 import type { PageCheck } from './page-check';
+import { whereItLeads } from './check-cells';
 import { indexabilityUnknown, noindexWhere, notIndexableReason, type NotIndexableReason } from './page-indexable';
 
 /**
@@ -30,7 +31,7 @@ export function checkReportRecord(check: PageCheck, row: CheckedRow, options: Ch
     check.url,
     check.status === null ? '' : String(check.status),
     check.failure ? `${check.failure.kind}: ${check.failure.message}` : '',
-    check.finalUrl ?? '',
+    whereItLeads(check) ?? '',
     check.hops.map((hop) => `${hop.status} ${hop.url}`).join(' → '),
     check.contentType ?? '',
     String(check.timeMs),

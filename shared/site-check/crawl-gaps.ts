@@ -23,8 +23,10 @@ export function crawlGaps(pages: Iterable<CrawledPage>, listed: Iterable<string>
     const key = pageKey(loc);
     if (listedKeys.has(key)) continue;
     listedKeys.add(key);
-    if (URL.parse(loc)?.origin === origin) listedOnOrigin.push(loc);
-    else elsewhere += 1;
+    const at = URL.parse(loc);
+    if (at?.origin === origin) listedOnOrigin.push(loc);
+    // On another site; a blank or relative loc (a row being typed) is on none, and no URL to compare.
+    else if (at !== null && (at.protocol === 'http:' || at.protocol === 'https:')) elsewhere += 1;
   }
   const reached = new Set<string>();
   const unlisted: CrawledPage[] = [];

@@ -112,7 +112,7 @@ export interface LastmodReview {
   agreeing: number;
   /** How many lastmods are of pages no content check has seen: not judged. */
   unjudged: number;
-  /** How many are of pages whose latest check read no content: an error status, a failure, a page cut at its limits. */
+  /** How many are of pages whose latest check read no content: not 2xx, a failure, a page cut at its limits. */
   unread: number;
 }
 

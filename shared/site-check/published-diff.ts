@@ -1,7 +1,6 @@
 import type { UrlColumns } from '../columnar/url-columns';
 import { MERGED_FIELDS, sameValue } from '../merge-rows';
 import type { UrlRow } from '../url-table';
-import { HostTally } from './checked-rows';
 
 /** Rows read by position: a table's columns, or a published sitemap file's. */
 export type DiffRows = Pick<UrlColumns, 'rowCount' | 'get'>;
@@ -71,17 +70,23 @@ export function diffPublished(table: DiffRows, published: readonly DiffRows[]): 
 }
 
 /**
- * The host most of the table's URLs are on and the host most published URLs are on, when no URL
- * matched and the two differ: a table compared with another site's sitemaps, which "everything added,
- * everything removed" does not tell. Null when a URL matched, or a side is empty, or the hosts agree.
+ * The site (scheme, host and port) most of the table's URLs are on and the one most published URLs
+ * are on, when no URL matched and the two differ: a table compared with another site's sitemaps, or
+ * http:// ones with https:// ones, which "everything added, everything removed" does not tell. Null
+ * when a URL matched, or a side is empty, or they agree.
  */
 export function hostsApart(diff: PublishedDiff): { table: string; published: string } | null {
   if (diff.unchanged > 0 || diff.changed.length > 0 || diff.added.length === 0 || diff.removed.length === 0)
     return null;
   const mostOf = (locs: readonly { loc: string }[]): string | null => {
-    const tally = new HostTally();
-    for (const { loc } of locs) tally.add(loc);
-    return tally.ownHost();
+    const tally = new Map<string, number>();
+    for (const { loc } of locs) {
+      const origin = URL.parse(loc)?.origin;
+      if (origin !== undefined && origin !== 'null') tally.set(origin, (tally.get(origin) ?? 0) + 1);
+    }
+    let most: string | null = null;
+    for (const [origin, count] of tally) if (most === null || count > tally.get(most)!) most = origin;
+    return most;
   };
   const table = mostOf(diff.added);
   const published = mostOf(diff.removed);

@@ -12,10 +12,12 @@ import { checkReceipts } from './check-receipts';
 import { contentRequest, scopeLastmods, withHistories } from './check-content';
 import type { CheckOutcome, CheckStage } from './check-outcome';
 import {
+  afterRecheck,
   countsOf,
   hasResult,
   locsTable,
   scopeUrls,
+  unfinishedIn,
   type CheckScope,
   type ScopePart,
   type UnfinishedCheck,
@@ -65,8 +67,7 @@ export function useCheckRun(
   const running = computed(() => stage.value === 'sending' || stage.value === 'running');
 
   /** The unfinished re-check, when it was of the open project. */
-  const unfinishedHere = (): UnfinishedCheck | null =>
-    unfinished.value?.project === project.generation() ? unfinished.value : null;
+  const unfinishedHere = (): UnfinishedCheck | null => unfinishedIn(unfinished.value, project.generation());
 
   /** The summary of the scope as the results held say (after opening a saved project, say). */
   function summarise(): void {
@@ -129,9 +130,9 @@ export function useCheckRun(
       if (replaced()) return void (stage.value = 'idle'); // stopped for another project: nothing of it is shown
       const { cancelled, robots } = answer.summary;
       // A re-check cut short leaves its URLs' older results aside until Continue asks them (and once
-      // it has, every one of them has a result since); one that ends leaves none.
+      // it has, every one of them has a result since); one that ends takes its URLs' marks away.
       if (mode === 'again')
-        unfinished.value = cancelled ? { since: startedAt, locs: new Set(locs), project: checkedProject } : null;
+        unfinished.value = afterRecheck(unfinished.value, { locs, startedAt, cancelled }, checkedProject);
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
       const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };

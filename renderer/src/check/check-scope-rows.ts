@@ -1,6 +1,13 @@
 import { computed, type Ref, type ShallowRef } from 'vue';
 import { useProjectStore } from '../project';
-import { hasResult, scopeUrls, type CheckScope, type ScopePart, type UnfinishedCheck } from './check-scope';
+import {
+  hasResult,
+  scopeUrls,
+  unfinishedIn,
+  type CheckScope,
+  type ScopePart,
+  type UnfinishedCheck,
+} from './check-scope';
 
 /** The rows selected in the grid on screen, by stored position (the grid reports them, see useCheckSelection). */
 export type SelectionSource = () => { tableId: string; rows: readonly number[] } | null;
@@ -29,7 +36,8 @@ export function useCheckScopeRows(scope: Ref<CheckScope>, unfinished: ShallowRef
     void project.siteChecksVersion;
     void project.activeTableId;
     const { locs } = scopeUrls(scopeParts(scope.value));
-    const left = locs.reduce((sum, loc) => sum + (hasResult(project.siteChecks, loc, unfinished.value) ? 0 : 1), 0);
+    const here = unfinishedIn(unfinished.value, project.generation());
+    const left = locs.reduce((sum, loc) => sum + (hasResult(project.siteChecks, loc, here) ? 0 : 1), 0);
     return { urls: locs.length, left };
   });
 

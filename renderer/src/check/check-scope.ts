@@ -40,24 +40,46 @@ export function scopeUrls(parts: readonly ScopePart[]): ScopeUrls {
 }
 
 /**
- * The URLs of a check of every URL afresh (Check all again) that was cancelled, and when it began: a
- * result of theirs from before it is not that check's, so Continue asks them again. `project`: the
- * project's generation it was made in.
+ * The URLs of a check of every URL afresh (Check all again) that was cancelled, each with when that
+ * check began: a result of theirs from before it is not that check's, so Continue asks them again.
+ * `project`: the project's generation it was made in (another project's is none of this one's).
  */
 export interface UnfinishedCheck {
-  since: number;
-  locs: ReadonlySet<string>;
+  since: ReadonlyMap<string, number>;
   project: number;
+}
+
+/** The unfinished re-checks when they are of the project of `generation`, else none. */
+export const unfinishedIn = (unfinished: UnfinishedCheck | null, generation: number): UnfinishedCheck | null =>
+  unfinished?.project === generation ? unfinished : null;
+
+/**
+ * The unfinished re-checks after a Check all again of `locs`, begun at `startedAt`, ended: cancelled,
+ * each of its URLs left for Continue from that time on; run to its end, none of them (another scope's
+ * cancelled re-check stays as it was).
+ */
+export function afterRecheck(
+  unfinished: UnfinishedCheck | null,
+  run: { locs: readonly string[]; startedAt: number; cancelled: boolean },
+  generation: number,
+): UnfinishedCheck | null {
+  const since = new Map(unfinishedIn(unfinished, generation)?.since ?? []);
+  for (const loc of run.locs) {
+    if (run.cancelled) since.set(loc, run.startedAt);
+    else since.delete(loc);
+  }
+  return since.size > 0 ? { since, project: generation } : null;
 }
 
 /**
  * True when a URL has a result a check may keep: not one a cancel cut off, nor one from before an
- * unfinished re-check of it (`unfinished`, of the open project), both asked again.
+ * unfinished re-check of it (`unfinished`, of the open project: unfinishedIn), both asked again.
  */
 export function hasResult(results: SiteCheckResults, url: string, unfinished: UnfinishedCheck | null = null): boolean {
   const check = results.get(url);
   if (check === undefined || check.failure?.kind === 'cancelled') return false;
-  return !(unfinished?.locs.has(url) && check.checkedAt < unfinished.since);
+  const since = unfinished?.since.get(url);
+  return since === undefined || check.checkedAt >= since;
 }
 
 /** How the URLs that have a result (hasResult) are spread over the status classes. */

@@ -2,6 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, markRaw, ref, watch } from 'vue';
 import { formatCount } from '../../../shared/format';
 import { crawlGaps, type CrawlGaps } from '../../../shared/site-check/crawl-gaps';
+import type { CrawledPage } from '../../../shared/site-check/crawl-report';
 import { useApi } from '../api';
 import { t } from '../i18n';
 import { type CheckSettings, DEFAULT_CHECK_SETTINGS } from '../check';
@@ -42,8 +43,8 @@ export const useCrawlStore = defineStore('crawl', () => {
     const origin = URL.parse(home.value)?.origin ?? '';
     return markRaw(crawlGaps(crawledPages(), listedLocs(project.tables), origin));
   });
-  /** The last crawl's first page, its home page, once it ended. */
-  const homePage = computed(() => (summary.value === null ? null : (crawledPages()[0] ?? null)));
+  /** The last crawl's home page once it ended: its first page, or the page its redirects led to. */
+  const homePage = computed(() => (summary.value === null ? null : landingPage(crawledPages())));
 
   function open(): void {
     if (project.tables.length === 0) return notices.showNotice(t('crawl.notices.noTable'));
@@ -112,3 +113,15 @@ export const useCrawlStore = defineStore('crawl', () => {
 });
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCrawlStore, import.meta.hot));
+
+/** The page a crawl's first page leads to through its redirects (as many as the crawl followed), or that page. */
+function landingPage(pages: readonly CrawledPage[]): CrawledPage | null {
+  let page = pages[0];
+  for (let hops = 0; page?.notIndexable === 'redirect' && page.redirectedTo !== null && hops < 20; hops += 1) {
+    const target = page.redirectedTo;
+    const next = pages.find((candidate) => candidate.url === target);
+    if (next === undefined) break;
+    page = next;
+  }
+  return page ?? null;
+}

@@ -536,7 +536,7 @@ bad arguments.
     unjudged:
       '{n} lastmods were not judged: no content check has seen their pages (run "check --content --save" on them). | {n} lastmod was not judged: no content check has seen its page (run "check --content --save" on it). | {n} lastmods were not judged: no content check has seen their pages (run "check --content --save" on them).',
     unread:
-      "{n} lastmods were not judged: the last check read no content of their pages (an error status, a failure, or a page cut at its limits: see that check's report). | {n} lastmod was not judged: the last check read no content of its page (an error status, a failure, or a page cut at its limits: see that check's report). | {n} lastmods were not judged: the last check read no content of their pages (an error status, a failure, or a page cut at its limits: see that check's report).",
+      "{n} lastmods were not judged: the last check read no content of their pages (not 2xx, a failure, or a page cut at its limits: see that check's report). | {n} lastmod was not judged: the last check read no content of its page (not 2xx, a failure, or a page cut at its limits: see that check's report). | {n} lastmods were not judged: the last check read no content of their pages (not 2xx, a failure, or a page cut at its limits: see that check's report).",
     written:
       'Set {n} lastmods true; wrote {path}. | Set {n} lastmod true; wrote {path}. | Set {n} lastmods true; wrote {path}.',
   },

@@ -50,7 +50,7 @@ export const validationMessages = {
     none: '{fix}: the fix applies to none of its {count} findings. | {fix}: the fix does not apply to its one finding. | {fix}: the fix applies to none of its {count} findings.',
     /** Set lastmod from Last-Modified, clicked where no row has a Last-Modified it may take. */
     noneFromHeader:
-      'Set lastmod from Last-Modified: no row to change. It takes the Last-Modified of a page the check reached at the loc itself, without reading the page (where whole pages were read, Make lastmod true uses what the content says), where it differs from the lastmod.',
+      'Set lastmod from Last-Modified: no row to change. It takes the Last-Modified of a page the check reached at the loc itself, without reading the page (where whole pages were read, “Make lastmod true” uses what the content says), where it differs from the lastmod.',
     listedTwice:
       '{count} loc is now listed twice: its new URL was listed already | {count} locs are now listed twice: their new URLs were listed already',
   },

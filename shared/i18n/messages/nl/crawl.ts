@@ -49,9 +49,9 @@ export const crawlMessages: TranslationOf<typeof english> = {
     orphansNote: 'Geen link leidt hierheen (wezen), of robots.txt of een limiet hield het crawlen tegen.',
     orphansList: "Vermelde URL's die nooit bereikt zijn",
     homeNotIndexable:
-      'De homepage {url} is niet indexeerbaar ({reason}): de crawl vond alleen waar de links en doorverwijzingen ervan naartoe leiden.',
+      'De homepage {url} is niet indexeerbaar ({reason}): het crawlen vond alleen waar de links en doorverwijzingen ervan naartoe leiden.',
     elsewhere:
-      "{count} vermelde URL staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {count} vermelde URL's staan niet op {origin}, waar de crawl ging: met niets vergeleken.",
+      "{count} vermelde URL staat niet op {origin}, waar het crawlen ging: met niets vergeleken. | {count} vermelde URL's staan niet op {origin}, waar het crawlen ging: met niets vergeleken.",
   },
   showInGrid: 'Tonen in tabel',
   notices: {
@@ -93,7 +93,7 @@ export const crawlMessages: TranslationOf<typeof english> = {
     none: 'geen',
     entryCount: '{count} item | {count} items',
     hostsApart:
-      "Geen enkele URL komt overeen: de tabel vermeldt URL's op {table}, de gepubliceerde sitemaps op {published}. Vergelijk de tabel met de sitemaps van haar eigen site.",
+      "Geen enkele URL komt overeen: de tabel vermeldt URL's op {table}, de gepubliceerde sitemaps op {published}. Vergelijk de tabel met de sitemaps van de eigen site.",
     newsEntry: 'nieuwsitem',
   },
 };

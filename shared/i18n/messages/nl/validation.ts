@@ -52,7 +52,7 @@ export const validationMessages: TranslationOf<typeof english> = {
     left: '{count} van de bevindingen zijn gebleven zoals ze waren: de oplossing geldt er niet voor | {count} van de bevindingen is gebleven zoals hij was: de oplossing geldt er niet voor | {count} van de bevindingen zijn gebleven zoals ze waren: de oplossing geldt er niet voor',
     none: '{fix}: de oplossing geldt voor geen van de {count} bevindingen. | {fix}: de oplossing geldt niet voor de ene bevinding. | {fix}: de oplossing geldt voor geen van de {count} bevindingen.',
     noneFromHeader:
-      "lastmod uit Last-Modified halen: geen rij om te wijzigen. Het neemt de Last-Modified van een pagina die de controle op de loc zelf bereikte zonder de pagina te lezen (waar hele pagina's werden gelezen, gebruikt lastmod kloppend maken wat de inhoud zegt), waar die van de lastmod verschilt.",
+      "lastmod uit Last-Modified halen: geen rij om te wijzigen. Het neemt de Last-Modified van een pagina die de controle op de loc zelf bereikte zonder de pagina te lezen (waar hele pagina's werden gelezen, gebruikt „lastmod kloppend maken” wat de inhoud zegt), waar die van de lastmod verschilt.",
     listedTwice:
       "{count} loc staat nu twee keer in de lijst: de nieuwe URL stond er al | {count} locs staan nu twee keer in de lijst: hun nieuwe URL's stonden er al",
   },

@@ -57,6 +57,18 @@ describe('indexability when the head was not read in full', () => {
     expect(record(page({ metaRobots: 'noindex' }))).toBe('no');
   });
 
+  it("the CSV report's final URL is where a redirect not followed points, as the grid says (the review)", () => {
+    const column = CHECK_REPORT_COLUMNS.indexOf('final_url');
+    const offHost = page({
+      status: 301,
+      hops: [{ url: A, status: 301, location: 'https://other.example/a' }],
+      failure: { kind: 'other-host', message: 'not followed' },
+    });
+    expect(checkReportRecord(offHost, { loc: A, alternates: [] }, CHECK_FINDING_DEFAULTS)[column]).toBe(
+      'https://other.example/a',
+    );
+  });
+
   it('a project keeps the head cut and the coding, and opens results saved before them', () => {
     const check = page({ cut: HEAD_CUT, unreadCoding: 'zstd' });
     const reopened = pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check))));

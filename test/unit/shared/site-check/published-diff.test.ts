@@ -79,8 +79,14 @@ describe('hostsApart', () => {
     const table = rows(row('https://shop.example/a'), row('https://shop.example/b'), row('https://cdn.example/c'));
     const published = [rows(row('http://127.0.0.1:5920/a'), row('http://127.0.0.1:5920/b'))];
     expect(hostsApart(diffPublished(table, published))).toEqual({
-      table: 'shop.example',
-      published: '127.0.0.1:5920',
+      table: 'https://shop.example',
+      published: 'http://127.0.0.1:5920',
+    });
+    // The same host over http and https: two sites to a search engine, said so too (the review).
+    const plain = [rows(row('http://shop.example/a'), row('http://shop.example/b'))];
+    expect(hostsApart(diffPublished(table, plain))).toEqual({
+      table: 'https://shop.example',
+      published: 'http://shop.example',
     });
   });
 
