@@ -5,7 +5,12 @@ import {
   addPairedLinks,
   type PairConflict,
 } from '../../shared/hreflang/pair-by-rule';
-import { pairBySlugsInSteps, type SlugNotFound, type SlugsExtraValues } from '../../shared/hreflang/pair-by-slugs';
+import {
+  pairBySlugsInSteps,
+  type SlugNotFound,
+  type SlugRepeated,
+  type SlugsExtraValues,
+} from '../../shared/hreflang/pair-by-slugs';
 import { isXDefaultColumn, readSlugsCsv, slugsCsvFaultKey, type SlugsCsv } from '../../shared/hreflang/slugs-csv';
 import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -43,6 +48,7 @@ export async function pairProject(
           ...(await runStepsListening(pairByRuleInSteps(tables, parsePairRule(by.rule)!), io.signal)),
           notFound: [] as SlugNotFound[],
           extraValues: [] as SlugsExtraValues[],
+          repeated: [] as SlugRepeated[],
         }
       : await runStepsListening(
           pairBySlugsInSteps(tables, slugsCsvOf(by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv))),
@@ -68,8 +74,8 @@ export async function pairProject(
         href: link.href,
       })),
     );
-    const { clusters, unmatched, notFound, extraValues } = proposal;
-    writeJson(io, { clusters, unmatched, out: path, added, conflicts, notFound, extraValues });
+    const { clusters, unmatched, notFound, extraValues, repeated } = proposal;
+    writeJson(io, { clusters, unmatched, out: path, added, conflicts, notFound, extraValues, repeated });
     return EXIT.ok;
   }
   // Each a line of its own, whatever the CSV's values hold (a quoted value may span lines).
@@ -79,6 +85,7 @@ export async function pairProject(
   for (const conflict of conflicts) io.out(`${oneLine(conflict.what)}\n`);
   for (const extra of proposal.extraValues)
     io.out(`${t('cli.hreflang.pair.extraValues', { ...extra, file }, { count: extra.values })}\n`);
+  for (const again of proposal.repeated) io.out(`${oneLine(t('cli.hreflang.pair.repeated', { ...again, file }))}\n`);
   for (const missing of proposal.notFound)
     io.out(`${oneLine(t('cli.hreflang.pair.notFound', { ...missing, file }))}\n`);
   io.out(

@@ -19,6 +19,14 @@ export interface SlugNotFound {
   value: string;
 }
 
+/**
+ * A CSV value naming a row an earlier line named already (`first`): one page is one content's, so it
+ * is left out of this line's cluster, whose other pages still pair.
+ */
+export interface SlugRepeated extends SlugNotFound {
+  first: number;
+}
+
 /** A line with more values than the header names columns: the first value past them is at `column`. */
 export interface SlugsExtraValues {
   line: number;
@@ -29,6 +37,7 @@ export interface SlugsExtraValues {
 export interface SlugsProposal extends PairProposal {
   notFound: SlugNotFound[];
   extraValues: SlugsExtraValues[];
+  repeated: SlugRepeated[];
 }
 
 /** A CSV of slugs that cannot be read at all (readSlugsCsv's fault), thrown by pairBySlugs. */
@@ -67,15 +76,22 @@ export function* pairBySlugsInSteps(
   Object.assign(progress, { done: 0, total: 2 * listed });
   const rowsOf = yield* rowIndexInSteps(tables, progress);
   const notFound: SlugNotFound[] = [];
+  const repeated: SlugRepeated[] = [];
   const extraValues: SlugsExtraValues[] = [];
   const groups: Member[][] = [];
   // Each row a CSV value names, marked once: counting them with a set of a million locs holds the page.
   const starts = [0];
   for (const { rows } of tables) starts.push(starts.at(-1)! + rowCount(rows));
-  const named = new Uint8Array(listed);
+  // The line that first named each row (0: none yet).
+  const named = new Int32Array(listed);
   let paired = 0;
   let sinceStep = 0;
+  // A line written again as it was (a copy in the spreadsheet) adds nothing, and is no page on two lines.
+  const linesSeen = new Set<string>();
   for (const { line, cells } of lines) {
+    const same = JSON.stringify(cells.map((cell) => cell.trim()));
+    if (linesSeen.has(same)) continue;
+    linesSeen.add(same);
     if (cells.length > codes.length) extraValues.push({ line, column: codes.length + 1, values: cells.length });
     const members: Member[] = [];
     cells.forEach((cell, column) => {
@@ -83,14 +99,16 @@ export function* pairBySlugsInSteps(
       const code = codes[column];
       if (value === '' || !isPairingCode(code)) return;
       const member = rowsOf.get(keyOf(value));
-      if (member === undefined) notFound.push({ line, column: column + 1, language: code, value });
-      else {
-        members.push({ ...member, code });
-        const row = starts[member.place.table]! + member.place.row;
-        if (named[row] === 0) {
-          named[row] = 1;
-          paired += 1;
-        }
+      if (member === undefined) return void notFound.push({ line, column: column + 1, language: code, value });
+      const row = starts[member.place.table]! + member.place.row;
+      const first = named[row]!;
+      // The same line naming it twice is a cluster's own conflict (two languages for one page), told as such.
+      if (first !== 0 && first !== line)
+        return void repeated.push({ line, column: column + 1, language: code, value, first });
+      members.push({ ...member, code });
+      if (first === 0) {
+        named[row] = line;
+        paired += 1;
       }
     });
     groups.push(members);
@@ -101,7 +119,7 @@ export function* pairBySlugsInSteps(
     }
   }
   const proposal = yield* proposalInSteps(tables, groups, conflicts, progress);
-  return { ...proposal, unmatched: listed - paired, notFound, extraValues };
+  return { ...proposal, unmatched: listed - paired, notFound, extraValues, repeated };
 }
 
 /** Every row by its normalised loc and by its path and query (the first row of each). */

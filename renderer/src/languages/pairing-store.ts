@@ -111,14 +111,16 @@ export const usePairingStore = defineStore('pairing', () => {
     const version = project.version;
     const made = await stepped((shown) => pairBySlugsInSteps(project.tables, read, shown));
     if (made === null) return;
-    const { notFound, extraValues, ...proposal } = made;
+    const { notFound, extraValues, repeated, ...proposal } = made;
     const columns = (conflict: PairingProposal['conflicts'][number]): boolean =>
       conflict.kind === 'unknown-code' && conflict.loc === '';
     const unknownColumns = proposal.conflicts
       .filter(columns)
       .map((conflict) => ('code' in conflict ? conflict.code : ''));
     const conflicts = proposal.conflicts.filter((conflict) => !columns(conflict));
-    outcome.value = { proposal: { ...proposal, conflicts, csv: { file, notFound, extraValues, unknownColumns } } };
+    outcome.value = {
+      proposal: { ...proposal, conflicts, csv: { file, notFound, extraValues, repeated, unknownColumns } },
+    };
     outcomeAt = version;
   }
 

@@ -1,6 +1,6 @@
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { PAIR_ITEMS_PER_STEP, type PairConflict, type PairProposal } from '../../../shared/hreflang/pair-by-rule';
-import type { SlugNotFound, SlugsExtraValues } from '../../../shared/hreflang/pair-by-slugs';
+import type { SlugNotFound, SlugRepeated, SlugsExtraValues } from '../../../shared/hreflang/pair-by-slugs';
 import { isXDefaultColumn } from '../../../shared/hreflang/slugs-csv';
 import type { StepProgress } from '../../../shared/run-steps';
 import { t } from '../i18n';
@@ -9,7 +9,13 @@ import { AlternatesCommands } from '../table/alternates-commands';
 
 /** What pairing proposes, from a rule or from a CSV of slugs (then with the CSV's lines that need a look). */
 export type PairingProposal = PairProposal & {
-  csv?: { file: string; notFound: SlugNotFound[]; extraValues: SlugsExtraValues[]; unknownColumns: string[] };
+  csv?: {
+    file: string;
+    notFound: SlugNotFound[];
+    extraValues: SlugsExtraValues[];
+    repeated: SlugRepeated[];
+    unknownColumns: string[];
+  };
 };
 
 /** A proposal over the project, or why there is none (a rule not understood, a CSV not read). */
@@ -70,5 +76,9 @@ export function csvLineTexts(csv: NonNullable<PairingProposal['csv']>): string[]
     line,
     text: t('languages.pair.csvNotFound', { file, line, column, language, value }),
   }));
-  return [...columns, ...extra, ...missing].sort((a, b) => a.line - b.line).map(({ text }) => text);
+  const repeated = csv.repeated.map(({ line, column, language, value, first }) => ({
+    line,
+    text: t('languages.pair.csvRepeated', { file, line, column, language, value, first }),
+  }));
+  return [...columns, ...extra, ...missing, ...repeated].sort((a, b) => a.line - b.line).map(({ text }) => text);
 }

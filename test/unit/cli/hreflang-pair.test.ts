@@ -94,6 +94,10 @@ describe('sitemap-studio hreflang --pair', () => {
       `${csv}, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with --complete --x-default LANG`,
     );
     expect(run.out).not.toContain('not a code Google takes');
+    // A page on two lines: said with both lines, the rest of the later line still paired (the probe).
+    const twice = await temp.write('twice.csv', 'en,nl\n/en/shoes,/nl/schoenen\n/en/hats,/nl/schoenen\n');
+    const again = await cliRun('hreflang', file, '--pair-csv', twice, '--out', out);
+    expect(again.out).toContain(`${twice}, line 3, column 2 (nl): /nl/schoenen is on line 2 already;`);
     expect(run.out).toContain('Paired 1 hreflang cluster: added 4 links to 2 rows');
   });
 

@@ -493,6 +493,8 @@ problem or a source could not be read in full (no project is then written), 2 fo
       extraValues:
         '{file}, line {line}, column {column}: {values} value, more than the header names; the rest is left out | {file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
       notFound: '{file}, line {line}, column {column} ({language}): no row has {value}',
+      repeated:
+        '{file}, line {line}, column {column} ({language}): {value} is on line {first} already; one page is one content’s, so it is left out here',
       done: 'Paired {clusters}: added {links} to {rows}; the rule found no language in {unmatched}; left {conflicts} for a person; wrote {path}.',
       doneCsv:
         'Paired {clusters}: added {links} to {rows}; the CSV names no page in {unmatched}; left {conflicts} for a person; wrote {path}.',

@@ -63,6 +63,8 @@ export const languagesMessages = {
     csvFile: 'From {file}',
     csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
     csvNotFound: '{file}, line {line}, column {column} ({language}): no row of the project has {value}',
+    csvRepeated:
+      '{file}, line {line}, column {column} ({language}): {value} is on line {first} already; one page is one content’s, so it is left out here',
     csvExtraValues:
       '{file}, line {line}, column {column}: {values} value, more than the header names; the rest is left out | {file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
     csvUnknownColumn: '{file}, line 1: the column {code} is no language code Google takes; its values are left out',

@@ -511,6 +511,8 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       extraValues:
         '{file}, regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | {file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
       notFound: '{file}, regel {line}, kolom {column} ({language}): geen rij heeft {value}',
+      repeated:
+        '{file}, regel {line}, kolom {column} ({language}): {value} staat al op regel {first}; één pagina hoort bij één inhoud, dus hier blijft hij buiten beschouwing',
       done: '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de regel vond geen taal in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',
       doneCsv:
         '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de CSV noemt geen pagina in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',

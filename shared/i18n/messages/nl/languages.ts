@@ -66,6 +66,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     csvFile: 'Uit {file}',
     csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
     csvNotFound: '{file}, regel {line}, kolom {column} ({language}): geen rij van het project heeft {value}',
+    csvRepeated:
+      '{file}, regel {line}, kolom {column} ({language}): {value} staat al op regel {first}; één pagina hoort bij één inhoud, dus hier blijft hij buiten beschouwing',
     csvExtraValues:
       '{file}, regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | {file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
     csvUnknownColumn:

@@ -114,6 +114,7 @@ describe('pair from a CSV of slugs in the Languages panel', () => {
       file: 'slugs.csv',
       notFound: [{ line: 3, column: 2, language: 'nl', value: '/nl/hoeden' }],
       extraValues: [{ line: 3, column: 4, values: 4 }],
+      repeated: [],
       unknownColumns: ['xx'],
     });
     expect(csvLineTexts(proposal.csv!)).toEqual([
@@ -130,8 +131,14 @@ describe('pair from a CSV of slugs in the Languages panel', () => {
 
   it('says a column of x-default is not paired and where x-default is set, not that it is no code', () => {
     startStores();
-    expect(csvLineTexts({ file: 'slugs.csv', notFound: [], extraValues: [], unknownColumns: ['X-Default'] })).toEqual([
+    expect(
+      csvLineTexts({ file: 'slugs.csv', notFound: [], extraValues: [], repeated: [], unknownColumns: ['X-Default'] }),
+    ).toEqual([
       'slugs.csv, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with Complete all clusters',
+    ]);
+    const repeated = [{ line: 3, column: 2, language: 'nl', value: '/nl/x', first: 2 }];
+    expect(csvLineTexts({ file: 'slugs.csv', notFound: [], extraValues: [], repeated, unknownColumns: [] })).toEqual([
+      'slugs.csv, line 3, column 2 (nl): /nl/x is on line 2 already; one page is one content’s, so it is left out here',
     ]);
   });
 

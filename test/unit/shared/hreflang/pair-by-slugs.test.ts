@@ -72,33 +72,24 @@ describe('pair by a CSV of slugs: a page named by two lines', () => {
     ).toEqual(['0 en,en-GB,nl', '1 en,en-GB,nl']);
   });
 
-  it('leaves a line with the same pages under other languages for a person, not taken for the same line', () => {
+  it('leaves a page a later line names again out of that line, saying both lines; the rest of the line pairs', () => {
     const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`)];
-    const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/nl/schoenen,/en/shoes\n');
-    expect(proposal.conflicts.map((conflict) => conflict.kind)).toEqual([
-      'listed-otherwise',
-      'listed-otherwise',
-      'listed-otherwise',
-      'listed-otherwise',
+    const swapped = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/nl/schoenen,/en/shoes\n');
+    expect(swapped.conflicts).toEqual([]);
+    expect(swapped.repeated).toEqual([
+      { line: 3, column: 1, language: 'en', value: '/nl/schoenen', first: 2 },
+      { line: 3, column: 2, language: 'nl', value: '/en/shoes', first: 2 },
     ]);
-  });
-
-  it('leaves a language a later line gives it otherwise for a person, and adds it once', () => {
-    const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`, `${E}/nl/hoeden`)];
-    const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/en/shoes,/nl/hoeden\n');
-    const shoes = proposal.rows.find(({ place }) => place.row === 0)!;
-    expect(shoes.added.map((link) => `${link.hreflang} ${link.href}`)).toEqual([
-      `en ${E}/en/shoes`,
-      `nl ${E}/nl/schoenen`,
-    ]);
-    expect(proposal.conflicts).toContainEqual({
-      kind: 'listed-otherwise',
-      loc: `${E}/en/shoes`,
-      language: 'nl',
-      href: `${E}/nl/hoeden`,
-      listed: `${E}/nl/schoenen`,
-    });
-    expect(new Set(proposal.rows.map(({ place }) => place.row)).size).toBe(proposal.rows.length);
+    // The probe: /nl/x on two lines gave a conflict naming no line, and dropped /en/y and /de/y's pair.
+    const probe = [table(`${E}/en/x`, `${E}/nl/x`, `${E}/en/y`, `${E}/de/y`)];
+    const proposal = pairBySlugs(probe, 'en,nl,de\n/en/x,/nl/x,\n/en/y,/nl/x,/de/y\n');
+    expect(proposal.repeated).toEqual([{ line: 3, column: 2, language: 'nl', value: '/nl/x', first: 2 }]);
+    expect(proposal.clusters).toBe(2);
+    const links = proposal.rows.map(
+      ({ place, added }) => `${place.row} ${added.map((link) => link.hreflang).join(',')}`,
+    );
+    expect(links).toEqual(['0 en,nl', '1 en,nl', '2 en,de', '3 en,de']);
+    expect(proposal.conflicts).toEqual([]);
   });
 });
 
