@@ -82,18 +82,17 @@ export function* pairBySlugsInSteps(
   // Each row a CSV value names, marked once: counting them with a set of a million locs holds the page.
   const starts = [0];
   for (const { rows } of tables) starts.push(starts.at(-1)! + rowCount(rows));
-  // The line that first named each row (0: none yet).
-  const named = new Int32Array(listed);
+  // Per row, the line (its index in `lines`, from 1; 0: none yet) and column that first named it, and
+  // per line how many rows it named first: typed arrays, for a CSV of a million lines.
+  const namedBy = new Int32Array(listed);
+  const namedAt = new Int32Array(listed);
+  const firstNamed = new Int32Array(lines.length + 1);
   let paired = 0;
   let sinceStep = 0;
-  // A line written again as it was (a copy in the spreadsheet) adds nothing, and is no page on two lines.
-  const linesSeen = new Set<string>();
-  for (const { line, cells } of lines) {
-    const same = JSON.stringify(cells.map((cell) => cell.trim()));
-    if (linesSeen.has(same)) continue;
-    linesSeen.add(same);
+  for (const [index, { line, cells }] of lines.entries()) {
     if (cells.length > codes.length) extraValues.push({ line, column: codes.length + 1, values: cells.length });
     const members: Member[] = [];
+    const again: (SlugRepeated & { by: number; at: number })[] = [];
     cells.forEach((cell, column) => {
       const value = cell.trim();
       const code = codes[column];
@@ -101,16 +100,27 @@ export function* pairBySlugsInSteps(
       const member = rowsOf.get(keyOf(value));
       if (member === undefined) return void notFound.push({ line, column: column + 1, language: code, value });
       const row = starts[member.place.table]! + member.place.row;
-      const first = named[row]!;
+      const by = namedBy[row]!;
       // The same line naming it twice is a cluster's own conflict (two languages for one page), told as such.
-      if (first !== 0 && first !== line)
-        return void repeated.push({ line, column: column + 1, language: code, value, first });
+      if (by !== 0 && by !== index + 1) {
+        const first = lines[by - 1]!.line;
+        return void again.push({ line, column: column + 1, language: code, value, first, by, at: namedAt[row]! });
+      }
       members.push({ ...member, code });
-      if (first === 0) {
-        named[row] = line;
+      if (by === 0) {
+        namedBy[row] = index + 1;
+        namedAt[row] = column;
+        firstNamed[index + 1]! += 1;
         paired += 1;
       }
     });
+    // A line written again as it was (a copy in the spreadsheet) adds nothing, and is no page on two lines.
+    const by = again[0]?.by;
+    const copied =
+      members.length === 0 &&
+      again.length === firstNamed[by ?? 0] &&
+      again.every((value) => value.by === by && value.at === value.column - 1);
+    if (!copied) for (const { by: _by, at: _at, ...value } of again) repeated.push(value);
     groups.push(members);
     // A CSV of a large site has as many values as the project has rows: looked up a step at a time too.
     if ((sinceStep += cells.length) >= PAIR_ITEMS_PER_STEP) {
