@@ -21,7 +21,8 @@ export interface GridModel {
   storedAt: (v: number) => number;
   /** A collector of cell edits for this table (history/edit-commands.ts). */
   changes: () => CellChanges;
-  run: (command: EditCommand) => void;
+  /** Runs an edit as one undo step; false when it changed nothing (no step was made). */
+  run: (command: EditCommand) => boolean;
 }
 
 export function useGridModel(table: () => ColumnarTable): GridModel {

@@ -15,6 +15,7 @@ import { useProjectStore } from '../../project';
 import { formatCount } from '../../../../shared/format';
 import { t } from '../../i18n';
 import { useNoticesStore } from '../../services/notices-store';
+import { undoNoticeAction } from '../../history';
 import type { GridModel } from '../useGridModel';
 
 /** The find / replace bar's state and actions, over the whole table (as shown) or the selection. */
@@ -125,10 +126,12 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     if (!query?.ok) return;
     const replaced = count.value;
     const rows = model.rowCount.value;
-    model.run(replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value));
+    const made = model.run(replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value));
     const values = { count: formatCount(replaced), rows: formatCount(rows) };
+    // With its Undo, and gone once the replace is undone (it said "Replaced" after Ctrl+Z: the probe).
     useNoticesStore().showNotice(
       t(onlyShown.value ? 'grid.findBar.replacedShown' : 'grid.findBar.replaced', values, replaced),
+      undoNoticeAction(made),
     );
   }
 

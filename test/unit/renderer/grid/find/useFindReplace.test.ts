@@ -1,32 +1,36 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { computed } from 'vue';
+import { computed, nextTick } from 'vue';
 import { useFindReplace } from '../../../../../renderer/src/grid/find/useFindReplace';
 import type { GridModel } from '../../../../../renderer/src/grid/useGridModel';
-import { applyCommand, CellChanges } from '../../../../../renderer/src/table/edit-commands';
+import { CellChanges } from '../../../../../renderer/src/table/edit-commands';
+import { useHistoryStore } from '../../../../../renderer/src/history/history-store';
+import { addTable } from '../../../../support/renderer/project-tables';
 import { useNoticesStore } from '../../../../../renderer/src/services/notices-store';
-import { UrlColumns } from '../../../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../../../shared/columnar/columnar-table';
 import { emptyRow } from '../../../../../shared/url-table';
 import { startStores } from '../../../../support/renderer/store-harness';
 
 /** A grid over six rows of which a filter shows `shown` (stored indices), edits applied to its columns. */
 function gridOver(shown: number[] | null) {
-  const rows = UrlColumns.fromRows(Array.from({ length: 6 }, (_, n) => emptyRow(`https://example.com/old/${n}`)));
-  const table = { id: 't', name: 't', source: null, rows } as unknown as ColumnarTable;
+  const table = addTable(
+    't',
+    Array.from({ length: 6 }, (_, n) => emptyRow(`https://example.com/old/${n}`)),
+  );
+  const { rows } = table;
   const model = {
     table: () => table,
     rowCount: computed(() => (shown ? shown.length : 6)),
     view: computed(() => null),
     storedAt: (v: number) => (shown ? shown[v]! : v),
     changes: () => new CellChanges(rows),
-    run: (command) => applyCommand(rows, command),
+    // Through the history, as the grid's model runs edits: one undo step each.
+    run: (command) => useHistoryStore().run(table.id, command),
   } as GridModel;
   return { rows, model };
 }
 
 describe('Replace all', () => {
-  it('says how many it replaced, and with a filter on that the count and the change are of the rows shown', () => {
+  it('says how many it replaced, and with a filter on that the count and the change are of the rows shown', async () => {
     startStores();
     const filtered = gridOver([1, 3]);
     const find = useFindReplace(
@@ -61,5 +65,10 @@ describe('Replace all', () => {
     expect(all.onlyShown.value).toBe(false);
     all.replaceEvery();
     expect(useNoticesStore().notice).toBe('Replaced 1 match.');
+    // Its Undo is beside it, and the notice goes once the replace is undone (it stayed: the probe).
+    expect(useNoticesStore().noticeAction?.label).toBe('Undo');
+    useHistoryStore().undo();
+    await nextTick();
+    expect(useNoticesStore().notice).toBeNull();
   });
 });
