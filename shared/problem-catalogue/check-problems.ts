@@ -189,6 +189,12 @@ export const CHECK_PROBLEMS = {
       values: { agent: p.agent, refusal: refusalOf(p) },
     }),
   },
+  'check-empty-page': {
+    severity: 'warning',
+    field: 'loc',
+    /** `status`: the 2xx the empty page answered with. */
+    words: (p: { status: number }): Words => ({ values: { status: String(p.status) } }),
+  },
   'check-not-html': {
     severity: 'warning',
     field: 'loc',

@@ -154,6 +154,7 @@ function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindi
 /** What a page that answered says about itself: noindex, its canonical, its type, its hreflang. */
 function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const found: FieldProblem[] = [];
+  if (check.empty) found.push(fieldProblem('check-empty-page', { status: check.status! }));
   const where = noindexWhere(check, options.agent);
   if (where !== null) {
     const value = rulesInOneLine(where === 'meta' ? check.metaRobots! : check.xRobotsTag!);

@@ -234,6 +234,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   failure: orNull(failure),
   cut: orNull(pageCut),
   unreadCoding: optional(text),
+  empty: optional(flag),
   fingerprint: optional(fingerprint),
   unstable: optional(parts),
   history: optional(history),

@@ -144,6 +144,11 @@ export interface PageCheck {
    */
   unreadCoding?: string;
   /**
+   * True when an HTML page answered 2xx with nothing in its body but whitespace: a page search
+   * engines find nothing in (a soft 404, a template that failed). Absent otherwise (and in results saved before).
+   */
+  empty?: boolean;
+  /**
    * The page's content fingerprint, when the check read whole pages (its content option) and this
    * one, an HTML 2xx, was read to its end. Absent otherwise (and in results saved before).
    */

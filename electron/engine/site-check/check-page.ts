@@ -5,6 +5,7 @@ import { isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import { boundedValue, NOTHING_CUT, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
+import { watchForContent } from './content-watch';
 import type { HeadFacts } from './head-collector';
 import { contentTypeCharset } from './html-charset';
 import { networkFailure } from './network-failure';
@@ -182,7 +183,11 @@ async function readFinal(
     if (headerCut) check.cut = withHeaderCut(check.cut);
     return discardBody(body, contentLength(headers));
   }
-  const head = await readHtml(readable, check.finalUrl!, contentTypeCharset(check.contentType));
+  const reading = readHtml(readable, check.finalUrl!, contentTypeCharset(check.contentType));
+  const content = watchForContent(readable);
+  const head = await reading;
+  // Read to its end with nothing but whitespace: an empty page (a soft 404), said rather than passed as indexable.
+  if (!content.seen && readable.readableEnded) check.empty = true;
   if (readable === body) discardBody(body, contentLength(headers));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);

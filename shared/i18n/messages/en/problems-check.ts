@@ -51,6 +51,8 @@ export const checkProblemMessages = {
   },
   'check-skipped-by-robots':
     "Not fetched: the site's robots.txt asks {agent} not to ({refusal}). That is the checker's own group; the search engines chosen are judged by their own groups, and those do not block this URL.",
+  'check-empty-page':
+    'The page answered {status} with nothing in it: search engines find no content there (a soft 404). Fill it, or take it out of the sitemap.',
   'check-not-html': 'The URL is {contentType}, not an HTML page, in a sitemap of pages.',
   'check-hreflang-mismatch': "The page's hreflang links and the sitemap's alternates disagree: {differences}.",
   'check-slow': 'The page took {timeMs} ms to answer (more than {limitMs} ms).',

@@ -56,6 +56,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
   },
   'check-skipped-by-robots':
     'Niet opgehaald: de robots.txt van de site vraagt {agent} deze URL niet op te halen ({refusal}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.',
+  'check-empty-page':
+    'De pagina antwoordde {status} zonder inhoud: zoekmachines vinden daar niets (een soft 404). Vul hem, of haal hem uit de sitemap.',
   'check-not-html': "De URL is {contentType}, geen HTML-pagina, in een sitemap van pagina's.",
   'check-hreflang-mismatch':
     'De hreflang-links van de pagina en de alternatieven in de sitemap komen niet overeen: {differences}.',

@@ -153,6 +153,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
       },
     ],
   ],
+  'check-empty-page': [[{ status: 200 }]],
   'check-not-html': [[{ contentType: 'application/pdf' }]],
   'check-hreflang-mismatch': [
     [{ onlyInSitemap: ['de https://example.com/de/'], onlyOnPage: [] }],
