@@ -80,7 +80,8 @@ test.describe('in Dutch', () => {
     await app.getByRole('button', { name: 'Filter', exact: true }).click();
     const operator = app.getByRole('combobox', { name: 'Hoe priority wordt gefilterd' });
     await expect(operator.getByRole('option')).toHaveText([
-      /bevat/,
+      /bevat$/,
+      /bevat niet/,
       /is gelijk aan/,
       /begint met/,
       /past bij reguliere expressie/,
