@@ -1,6 +1,6 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
-import type { DetailField, ReplaceRows } from '../table/edit-commands';
+import { EntryChanges, type DetailField } from '../table/edit-commands';
 import type { TableCommand } from '../history';
 
 /** One change of a row's extension data: the row (its table and stored position) and the field's new whole value. */
@@ -12,14 +12,6 @@ export interface DetailChange<F extends DetailField = DetailField> {
 }
 
 /**
- * Entries are copied on write, so an unchanged value is the very same one; but a row without
- * extension data reads back a fresh empty list each time, and empty is empty.
- */
-function unchanged(now: unknown, value: unknown): boolean {
-  return now === value || (Array.isArray(now) && Array.isArray(value) && now.length === 0 && value.length === 0);
-}
-
-/**
  * Collects changes into one undoable step, one command per table they reach; a change to the value
  * the field already holds is left out.
  */
@@ -28,17 +20,15 @@ export function detailsCommands(
   changes: readonly DetailChange[],
   rowsOf: (tableId: string) => UrlColumns,
 ): TableCommand[] {
-  const commands = new Map<string, ReplaceRows>();
+  const byTable = new Map<string, EntryChanges>();
   for (const { tableId, row, field, value } of changes) {
-    const now = rowsOf(tableId).get(row, field);
-    if (unchanged(now, value)) continue;
-    let command = commands.get(tableId);
-    if (!command) commands.set(tableId, (command = { kind: 'replace', label, at: [], before: [], after: [] }));
-    command.at.push(row);
-    command.before.push({ [field]: now });
-    command.after.push({ [field]: value });
+    let table = byTable.get(tableId);
+    if (!table) byTable.set(tableId, (table = new EntryChanges(rowsOf(tableId))));
+    table.add(row, field, value);
   }
-  return [...commands].map(([tableId, command]) => ({ tableId, command }));
+  return [...byTable]
+    .filter(([, table]) => table.size > 0)
+    .map(([tableId, table]) => ({ tableId, command: table.command(label) }));
 }
 
 // Lists are copied on write, never changed in place: undo puts the old list back as it was.
@@ -67,8 +57,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 export function withField<T extends object, K extends keyof T>(entry: T, key: K, value: T[K]): T {
   return entry[key] === value ? entry : { ...entry, [key]: value };
 }
-
-export { textValue } from '../table/columns';
 
 /** One value per non-empty line (tags), trimmed. */
 export function linesValue(text: string): string[] {

@@ -108,6 +108,49 @@ export class CellChanges {
   }
 }
 
+/**
+ * Entries are copied on write, so an unchanged value is the very same one; but a row without
+ * extension data reads back a fresh empty list each time, and empty is empty.
+ */
+const isEmpty = (value: DetailValue): boolean => value === null || (Array.isArray(value) && value.length === 0);
+const sameEntries = (a: DetailValue, b: DetailValue): boolean => a === b || (isEmpty(a) && isEmpty(b));
+
+/**
+ * Collects changes of rows' extension data in one table into one command: per row, the fields that
+ * change; a value the row holds already is left out.
+ */
+export class EntryChanges {
+  private readonly byRow = new Map<number, { before: Partial<UrlRow>; after: Partial<UrlRow> }>();
+
+  constructor(private readonly table: UrlColumns) {}
+
+  /** Sets `field` of the row stored at `row` to `value`. */
+  add<F extends DetailField>(row: number, field: F, value: UrlRow[F]): void {
+    const now = this.table.get(row, field);
+    if (sameEntries(now, value)) return;
+    let change = this.byRow.get(row);
+    if (!change) this.byRow.set(row, (change = { before: {}, after: {} }));
+    change.before[field] = now;
+    change.after[field] = value;
+  }
+
+  /** How many rows change. */
+  get size(): number {
+    return this.byRow.size;
+  }
+
+  command(label: string): ReplaceRows {
+    const rows = [...this.byRow];
+    return {
+      kind: 'replace',
+      label,
+      at: rows.map(([row]) => row),
+      before: rows.map(([, change]) => change.before),
+      after: rows.map(([, change]) => change.after),
+    };
+  }
+}
+
 /** The command that deletes the rows stored at `at` (ascending), keeping them for undo. */
 export function deletion(table: UrlColumns, at: number[], viewAt: number[] | null, label: string): DeleteRows {
   return { kind: 'delete', label, at, rows: table.copyRows(at), viewAt };

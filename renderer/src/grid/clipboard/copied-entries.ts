@@ -1,7 +1,5 @@
-import type { UrlColumns } from '../../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../../shared/url-table';
 import { GRID_COLUMNS, isCountField, type ColumnKey, type CountField } from '../../table/columns';
-import type { ReplaceRows } from '../../table/edit-commands';
 import type { CellRange } from '../../table/selection';
 
 /** A row's images, videos, alternates or news as copied: lists and entries are never changed in place, so shared. */
@@ -72,34 +70,3 @@ export function forgetCopy(): void {
 
 /** The entries a count column holds when there are none. */
 export const noEntries = (field: CountField): Entries => (field === 'news' ? null : []);
-
-const isEmpty = (value: Entries): boolean => value === null || (Array.isArray(value) && value.length === 0);
-
-/** Collects changes of rows' entries (a paste, a cut) into one command, leaving out a value the row holds already. */
-export class EntryChanges {
-  private readonly byRow = new Map<number, { before: Partial<UrlRow>; after: Partial<UrlRow> }>();
-
-  constructor(private readonly rows: UrlColumns) {}
-
-  add(row: number, field: CountField, value: Entries): void {
-    const now = this.rows.get(row, field);
-    if (now === value || (isEmpty(now) && isEmpty(value))) return;
-    let change = this.byRow.get(row);
-    if (!change) this.byRow.set(row, (change = { before: {}, after: {} }));
-    Object.assign(change.before, { [field]: now });
-    Object.assign(change.after, { [field]: value });
-  }
-
-  /** The command, or null when no row changes. */
-  command(label: string): ReplaceRows | null {
-    if (this.byRow.size === 0) return null;
-    const rows = [...this.byRow];
-    return {
-      kind: 'replace',
-      label,
-      at: rows.map(([row]) => row),
-      before: rows.map(([, change]) => change.before),
-      after: rows.map(([, change]) => change.after),
-    };
-  }
-}

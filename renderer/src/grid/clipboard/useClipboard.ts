@@ -4,11 +4,11 @@ import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
 import { GRID_COLUMNS, isCountField, isEditable, pastedToValue, setRowField } from '../../table/columns';
 import { actionLabel } from '../../table/action-label';
-import type { EditCommand } from '../../table/edit-commands';
+import { EntryChanges, type EditCommand } from '../../table/edit-commands';
 import type { CellRange } from '../../table/selection';
 import { pasteTarget, readBlock, tileBlock, unusedColumns } from './tile';
 import { byPastedHeader } from './pasted-header';
-import { copiedEntries, EntryChanges, noEntries, rememberCopy, tileEntries } from './copied-entries';
+import { copiedEntries, noEntries, rememberCopy, tileEntries } from './copied-entries';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useAppWindowStore } from '../../services/app-window-store';
 import { useNoticesStore } from '../../services/notices-store';
@@ -50,8 +50,8 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       }
     }
     const label = actionLabel(action, changes.size);
-    const taken = entries.command(label);
-    return taken ? { kind: 'batch', label, parts: [changes.command(label), taken] } : changes.command(label);
+    if (entries.size === 0) return changes.command(label);
+    return { kind: 'batch', label, parts: [changes.command(label), entries.command(label)] };
   }
 
   /** Pastes TSV at the selection: repeated over a larger range, adding rows past the end. */
@@ -87,8 +87,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       });
     const label = actionLabel('paste');
     const parts: EditCommand[] = [changes.command(label)];
-    const replaced = entries.command(label);
-    if (replaced) parts.push(replaced);
+    if (entries.size > 0) parts.push(entries.command(label));
     if (missing > 0) {
       const at = added.map((_, i) => stored + i);
       parts.push({

@@ -5,7 +5,7 @@ import { IMAGE_TABLE } from '../../../../shared/extensions/image-fields';
 import { NEWS_TABLE } from '../../../../shared/extensions/news-fields';
 import { VIDEO_TABLE } from '../../../../shared/extensions/video-fields';
 import type { UrlRow } from '../../../../shared/url-table';
-import type { ReplaceRows } from '../../table/edit-commands';
+import { EntryChanges, type ReplaceRows } from '../../table/edit-commands';
 import { textValue } from '../../table/columns';
 import { operated, type BulkOperation, type BulkOperationKind } from './bulk-operation';
 
@@ -90,29 +90,22 @@ export function extensionBulkCommand(
   operation: BulkOperation,
   label: (changed: number) => string,
 ): ReplaceRows {
-  const command: ReplaceRows = { kind: 'replace', label: '', at: [], before: [], after: [] };
-  for (let i = 0; i < stored.length; i += 1) {
-    const row = stored[i]!;
-    const change = editedRowPart(rows, row, field, operation);
-    if (!change) continue;
-    command.at.push(row);
-    command.before.push(change.before);
-    command.after.push(change.after);
-  }
-  command.label = label(command.at.length);
-  return command;
+  const changes = new EntryChanges(rows);
+  for (let i = 0; i < stored.length; i += 1) addEdited(changes, rows, stored[i]!, field, operation);
+  return changes.command(label(changes.size));
 }
 
-function editedRowPart(
+/** The row's entries with the field edited, into `changes` (which leaves them out when they stay). */
+function addEdited(
+  changes: EntryChanges,
   rows: UrlColumns,
   row: number,
   field: ExtensionField,
   operation: BulkOperation,
-): { before: Partial<UrlRow>; after: Partial<UrlRow> } | null {
+): void {
   if (field.extension === 'news') {
     const news = rows.get(row, 'news');
-    const edited = news && editedEntry(field, news, operation);
-    return edited === news ? null : { before: { news }, after: { news: edited } };
+    return changes.add(row, 'news', news && editedEntry(field, news, operation));
   }
   const list = rows.get(row, field.extension) as readonly object[];
   let edited: object[] | null = null;
@@ -120,6 +113,5 @@ function editedRowPart(
     const entry = editedEntry(field, list[i]!, operation);
     if (entry !== list[i]) (edited ??= list.slice())[i] = entry;
   }
-  if (!edited) return null;
-  return { before: { [field.extension]: list }, after: { [field.extension]: edited } };
+  if (edited) changes.add(row, field.extension, edited as UrlRow[typeof field.extension]);
 }

@@ -7,9 +7,9 @@ import {
   moveItem,
   removeAt,
   replaceAt,
-  textValue,
   withField,
 } from '../../../../renderer/src/details/detail-edits';
+import { textValue } from '../../../../renderer/src/table/columns';
 import {
   applyCommand,
   changesStructure,
@@ -88,14 +88,14 @@ describe('detailsCommands', () => {
           field: 'alternates',
           value: [{ rel: 'alternate', hreflang: 'de', href: 'https://e.com/b' }],
         },
-        { tableId: 'b', row: 1, field: 'news', value: null }, // a repeat is kept: the command replays in order
+        { tableId: 'b', row: 1, field: 'news', value: null }, // a repeat is one change of the row, to the last value
         { tableId: 'b', row: 0, field: 'images', value: [emptyImage('https://e.com/2.jpg')] },
         { tableId: 'a', row: 0, field: 'images', value: a.get(0, 'images') }, // unchanged: left out
       ],
       rowsOf,
     );
     expect(commands.map(({ tableId, command }) => [tableId, replaced(command).at])).toEqual([
-      ['b', [1, 1, 0]],
+      ['b', [1, 0]],
       ['a', [1]],
     ]);
     for (const { tableId, command } of commands) applyCommand(rowsOf(tableId), command);

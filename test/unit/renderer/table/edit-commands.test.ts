@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import {
   applyCommand,
   CellChanges,
   changesStructure,
   deletion,
+  EntryChanges,
   invertCommand,
   type EditCommand,
   type SetCells,
@@ -177,5 +178,31 @@ describe('edit commands and their inverses', () => {
     let same = 0;
     for (let i = 0; i < columns.rowCount; i += 1) if (columns.get(i, 'loc') === `https://example.com/${i}`) same += 1;
     expect(same).toBe(1_000_000);
+  });
+});
+
+describe('EntryChanges', () => {
+  const IMAGES = [emptyImage('https://e.com/1.jpg')];
+
+  it("collects rows' entries into one command that leaves out what a row holds already", () => {
+    const columns = UrlColumns.fromRows([{ ...emptyRow('a'), images: IMAGES }, emptyRow('b')]);
+    const changes = new EntryChanges(columns);
+    changes.add(0, 'images', IMAGES);
+    changes.add(1, 'images', []);
+    changes.add(1, 'news', null);
+    expect(changes.size).toBe(0);
+    changes.add(1, 'images', IMAGES);
+    changes.add(0, 'images', []);
+    changes.add(1, 'videos', []);
+    expect(changes.size).toBe(2);
+    const command = changes.command('paste');
+    expect(command).toEqual({
+      kind: 'replace',
+      label: 'paste',
+      at: [1, 0],
+      before: [{ images: [] }, { images: IMAGES }],
+      after: [{ images: IMAGES }, { images: [] }],
+    });
+    expect(roundTrip(columns, command).map((row) => row.images)).toEqual([[], IMAGES]);
   });
 });

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { UrlColumns } from '../../../../../shared/columnar/url-columns';
-import { emptyImage, emptyRow } from '../../../../../shared/url-table';
+import { emptyImage } from '../../../../../shared/url-table';
 import {
   copiedEntries,
-  EntryChanges,
   forgetCopy,
   rememberCopy,
   tileEntries,
@@ -48,23 +46,5 @@ describe('entries a copy in the app carries', () => {
     let written = 0;
     tileEntries(copiedEntries('big')!, range(4, 4, 0, lines - 1), () => (written += 1));
     expect(written).toBe(lines);
-  });
-
-  it('collect into one command that leaves out what a row holds already', () => {
-    const rows = UrlColumns.fromRows([{ ...emptyRow('a'), images: IMAGES }, emptyRow('b')]);
-    const changes = new EntryChanges(rows);
-    changes.add(0, 'images', IMAGES);
-    changes.add(1, 'images', []);
-    changes.add(1, 'news', null);
-    expect(changes.command('paste')).toBeNull();
-    changes.add(1, 'images', IMAGES);
-    changes.add(0, 'images', []);
-    expect(changes.command('paste')).toEqual({
-      kind: 'replace',
-      label: 'paste',
-      at: [1, 0],
-      before: [{ images: [] }, { images: IMAGES }],
-      after: [{ images: IMAGES }, { images: [] }],
-    });
   });
 });
