@@ -18,8 +18,11 @@ export function checkedRow(row: Pick<UrlRow, 'loc' | 'alternates'>): CheckedRow 
 export class HostTally {
   private readonly counts = new Map<string, number>();
 
+  /** `siteOf`: what a loc is counted by, its host (the default) or its origin; null leaves it out. */
+  constructor(private readonly siteOf: (loc: string) => string | null = locHost) {}
+
   add(loc: string): void {
-    const host = locHost(loc);
+    const host = this.siteOf(loc);
     if (host) this.counts.set(host, (this.counts.get(host) ?? 0) + 1);
   }
 
@@ -43,6 +46,12 @@ export function locHost(loc: string): string | null {
   if (plain) return plain[1]!;
   const url = URL.parse(loc);
   return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' ? url.host : null;
+}
+
+/** A loc's origin (scheme, host and port); null for a URL without one. */
+export function locOrigin(loc: string): string | null {
+  const origin = URL.parse(loc)?.origin;
+  return origin === undefined || origin === 'null' ? null : origin;
 }
 
 /** The own host of a table's rows (HostTally); null when no loc has one. */

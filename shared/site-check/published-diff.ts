@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../columnar/url-columns';
 import { MERGED_FIELDS, sameValue } from '../merge-rows';
 import type { UrlRow } from '../url-table';
+import { HostTally, locOrigin } from './checked-rows';
 
 /** Rows read by position: a table's columns, or a published sitemap file's. */
 export type DiffRows = Pick<UrlColumns, 'rowCount' | 'get'>;
@@ -79,14 +80,9 @@ export function hostsApart(diff: PublishedDiff): { table: string; published: str
   if (diff.unchanged > 0 || diff.changed.length > 0 || diff.added.length === 0 || diff.removed.length === 0)
     return null;
   const mostOf = (locs: readonly { loc: string }[]): string | null => {
-    const tally = new Map<string, number>();
-    for (const { loc } of locs) {
-      const origin = URL.parse(loc)?.origin;
-      if (origin !== undefined && origin !== 'null') tally.set(origin, (tally.get(origin) ?? 0) + 1);
-    }
-    let most: string | null = null;
-    for (const [origin, count] of tally) if (most === null || count > tally.get(most)!) most = origin;
-    return most;
+    const tally = new HostTally(locOrigin);
+    for (const { loc } of locs) tally.add(loc);
+    return tally.ownHost();
   };
   const table = mostOf(diff.added);
   const published = mostOf(diff.removed);
