@@ -28,7 +28,7 @@ export const preferencesMessages = {
   },
   recovery: {
     label: 'Recovery copy',
-    hint: 'Seconds: unsaved work is copied at least this often while you edit.',
+    hint: 'Seconds, {min} to {max}: unsaved work is copied at least this often while you edit.',
   },
   exportDefaults: {
     intro: 'The export settings a new project starts with. A project keeps its own once saved.',

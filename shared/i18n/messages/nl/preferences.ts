@@ -30,7 +30,7 @@ export const preferencesMessages: TranslationOf<typeof english> = {
   },
   recovery: {
     label: 'Herstelkopie',
-    hint: 'Om de hoeveel seconden niet-opgeslagen werk minstens wordt gekopieerd terwijl je bewerkt.',
+    hint: 'Om de hoeveel seconden ({min} tot {max}) niet-opgeslagen werk minstens wordt gekopieerd terwijl je bewerkt.',
   },
   exportDefaults: {
     intro:
