@@ -157,6 +157,30 @@ test('undo and redo every edit, from the keyboard and the Edit menu', async ({ a
   await expect(cell(2, 'loc')).toHaveText('');
 });
 
+test('Undo and Redo from the grid scroll to the cell they change and select it, as a spreadsheet does', async ({ app }) => {
+  const { cell, selected } = gridHelpers(app, 'pages');
+  await cell(1, 'loc').click();
+  await app.keyboard.press('Control+End');
+  await expect(cell(30, 'news')).toBeInViewport();
+  await app.keyboard.press('Home');
+  await app.keyboard.press('ArrowRight');
+  await app.keyboard.type('2021-02-03');
+  await app.keyboard.press('Enter');
+  await expect(cell(30, 'lastmod')).toHaveText('2021-02-03');
+  await app.keyboard.press('Control+Home');
+  await expect(cell(30, 'lastmod')).not.toBeInViewport();
+
+  await app.keyboard.press('Control+z');
+  await expect(cell(30, 'lastmod')).toBeInViewport();
+  await expect(cell(30, 'lastmod')).not.toHaveText('2021-02-03');
+  expect(await selected()).toEqual(['30:lastmod']);
+  await app.keyboard.press('Control+Home');
+  await app.keyboard.press('Control+y');
+  await expect(cell(30, 'lastmod')).toHaveText('2021-02-03');
+  await expect(cell(30, 'lastmod')).toBeInViewport();
+  expect(await selected()).toEqual(['30:lastmod']);
+});
+
 test('a cell still being typed is saved by Ctrl+S and by the menu’s Save, not left out of the file', async ({
   app,
   host,

@@ -20,6 +20,7 @@ export function useGridRequests(
   sel: GridSelection,
   reveal: (row: number, col: number) => void,
   focus: () => void,
+  hasFocus: () => boolean,
   openTool: (tool: BulkTool) => void,
 ) {
   const requests = useGridRequestsStore();
@@ -39,17 +40,22 @@ export function useGridRequests(
     },
   );
 
-  // The problems panel asks for a cell by its stored row: show it, even if a filter hid it.
+  // The problems panel asks for a cell by its stored row: show it, even if a filter hid it. Undo and
+  // Redo ask for where they changed (CellRequest.fromHistory).
   watch(
     () => views.cellRequest,
     async (request) => {
       if (!request || request.tableId !== tableId()) return;
-      if (viewIndexOf(model.view.value, request.row) < 0) clearFiltersSaying(tableId(), request.row);
+      if (viewIndexOf(model.view.value, request.row) < 0) {
+        if (request.fromHistory) return;
+        clearFiltersSaying(tableId(), request.row);
+      }
       const v = viewIndexOf(model.view.value, request.row);
       const col = Math.max(
         0,
         GRID_COLUMNS.findIndex((column) => column.key === request.column),
       );
+      if (request.fromHistory && !hasFocus()) return reveal(v, col);
       sel.set(selectCell({ row: v, col }));
       await nextTick();
       reveal(v, col);

@@ -74,6 +74,7 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
     sel,
     scroll.reveal,
     focus,
+    () => stage.value?.contains(document.activeElement) ?? false,
     (tool) => commands.openTool(tool),
   );
   useDetailsFollow(model, sel);

@@ -20,6 +20,9 @@ interface Entry {
 /** Called after a command (or its inverse) changed a table's rows. */
 export type AppliedListener = (tableId: string, command: EditCommand) => void;
 
+/** Called after an Undo or Redo, with what it ran on the table it shows (the step's first). */
+export type SteppedListener = (step: TableCommand) => void;
+
 /**
  * Undo and redo: every edit runs as a command with an inverse (history/edit-commands.ts), so the
  * history holds only what changed, never copies of a table.
@@ -31,6 +34,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Steps undone, the next to redo on top. */
   const undone = shallowRef<readonly Entry[]>([]);
   const listeners = new Set<AppliedListener>();
+  const steppedListeners = new Set<SteppedListener>();
 
   const canUndo = computed(() => done.value.length > 0);
   const canRedo = computed(() => undone.value.length > 0);
@@ -105,9 +109,12 @@ export const useHistoryStore = defineStore('history', () => {
     const entry = entries.at(-1);
     from.value = entries.slice(0, -1);
     if (!entry) return false;
-    toRun(entry.steps).forEach(apply);
+    const run = toRun(entry.steps);
+    run.forEach(apply);
     to.value = [...to.value, entry];
-    project.setActiveTable(entry.steps[0]!.tableId);
+    const shown = run.find((part) => part.tableId === entry.steps[0]!.tableId)!;
+    project.setActiveTable(shown.tableId);
+    for (const listener of steppedListeners) listener(shown);
     return true;
   }
 
@@ -129,6 +136,12 @@ export const useHistoryStore = defineStore('history', () => {
     return () => listeners.delete(listener);
   }
 
+  /** Listens for every Undo and Redo, to show where it changed the rows; returns how to stop. */
+  function onStepped(listener: SteppedListener): () => void {
+    steppedListeners.add(listener);
+    return () => steppedListeners.delete(listener);
+  }
+
   // A table that is gone takes its part of the history with it.
   watch(
     () => project.tables,
@@ -138,7 +151,7 @@ export const useHistoryStore = defineStore('history', () => {
     },
   );
 
-  return { canUndo, canRedo, undoLabel, redoLabel, run, runAcross, undo, redo, lastStepUndo, onApplied };
+  return { canUndo, canRedo, undoLabel, redoLabel, run, runAcross, undo, redo, lastStepUndo, onApplied, onStepped };
 });
 
 function isEmpty(command: EditCommand): boolean {

@@ -1,6 +1,13 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
-import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from './columns';
+import {
+  EDITABLE_FIELDS,
+  GRID_COLUMNS,
+  setField,
+  type ColumnKey,
+  type CountField,
+  type EditableField,
+} from './columns';
 
 /**
  * Every edit is a command that knows its inverse, so undo never copies the table. A command names
@@ -210,4 +217,35 @@ export function invertCommand(command: EditCommand): EditCommand {
 export function changesStructure(command: EditCommand): boolean {
   if (command.kind === 'batch') return command.parts.some(changesStructure);
   return command.kind !== 'set' && command.kind !== 'replace';
+}
+
+/**
+ * Where a command that has just run leaves the rows it changed, for Undo and Redo to show: the
+ * stored row and column of its first change; a delete's place is the row that came after the first
+ * row it took. Null for a reorder (every row moved) and where no row is left to show.
+ */
+export function commandPlace(command: EditCommand, rowCount: number): { row: number; column: ColumnKey } | null {
+  switch (command.kind) {
+    case 'set':
+      return command.at.length > 0 ? { row: command.at[0]!, column: EDITABLE_FIELDS[command.fields[0]!]! } : null;
+    case 'replace': {
+      if (command.at.length === 0) return null;
+      const after = command.after[0]!;
+      return { row: command.at[0]!, column: GRID_COLUMNS.find(({ key }) => key in after)?.key ?? 'loc' };
+    }
+    case 'insert':
+      return command.at.length > 0 ? { row: command.at[0]!, column: 'loc' } : null;
+    case 'delete':
+      return command.at.length > 0 && rowCount > 0
+        ? { row: Math.min(command.at[0]!, rowCount - 1), column: 'loc' }
+        : null;
+    case 'reorder':
+      return null;
+    case 'batch':
+      for (const part of command.parts) {
+        const place = commandPlace(part, rowCount);
+        if (place) return place;
+      }
+      return null;
+  }
 }

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import { checkTextOf } from '../table/check-text';
 import { columnLabel, type ColumnKey } from '../table/columns';
 import { actionLabel } from '../table/action-label';
-import type { EditCommand } from '../table/edit-commands';
+import { commandPlace, type EditCommand } from '../table/edit-commands';
 import {
   buildView,
   readsChecks,
@@ -35,6 +35,12 @@ export interface CellRequest {
   column: ColumnKey;
   /** Counts up, so the same cell can be asked for twice. */
   serial: number;
+  /**
+   * Where an Undo or Redo changed: shown only where the filters show it (they are not cleared for
+   * it), and selected only from the grid; asked from a panel or a notice, it is scrolled to and the
+   * selection, which that panel shows, stays.
+   */
+  fromHistory?: boolean;
 }
 
 const PLAIN: TableView = Object.freeze({ sort: null, filters: {}, rows: null });
@@ -124,11 +130,21 @@ export const useTableViewsStore = defineStore('tableViews', () => {
   }
   history.onApplied(follow);
 
+  // Undo and Redo show the row they changed, as a spreadsheet does, when the filters show it.
+  history.onStepped(({ tableId, command }) => {
+    const place = commandPlace(command, project.tableById(tableId)?.rows.rowCount ?? 0);
+    if (place) ask({ tableId, ...place, fromHistory: true });
+  });
+
   /** Asks the grid to show and select a cell (stored row index). */
   function showCell(tableId: string, row: number, column: ColumnKey): void {
     project.setActiveTable(tableId);
+    ask({ tableId, row, column });
+  }
+
+  function ask(request: Omit<CellRequest, 'serial'>): void {
     serial += 1;
-    cellRequest.value = { tableId, row, column, serial };
+    cellRequest.value = { ...request, serial };
   }
 
   return {

@@ -10,6 +10,7 @@ import { undoNoticeAction } from '../../../../renderer/src/history/undo-notice-a
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
+import { useTableViewsStore } from '../../../../renderer/src/views';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { emptyImage } from '../../../../shared/url-table';
@@ -350,6 +351,21 @@ describe('history store: one undo step across tables', () => {
     expect(priorities(en)).toEqual([null, '0.7']);
     expect(locs(de)).toEqual(['https://example.com/de/new', 'https://example.com/de/a']);
     expect(history.canRedo).toBe(false);
+  });
+
+  it("asks the grid to show where an Undo or a Redo changed the step's first table, within its filters; an edit asks nothing", () => {
+    const { history, en, both } = setUp();
+    const views = useTableViewsStore();
+    both();
+    expect(views.cellRequest).toBeNull();
+    const asked = () => {
+      const { tableId, row, column, fromHistory } = views.cellRequest!;
+      return { table: tableId === en.id ? 'en' : 'de', row, column, fromHistory };
+    };
+    history.undo();
+    expect(asked()).toEqual({ table: 'en', row: 1, column: 'priority', fromHistory: true });
+    history.redo();
+    expect(asked()).toEqual({ table: 'en', row: 1, column: 'priority', fromHistory: true });
   });
 
   it('undoes the parts of a step in reverse order and redoes them in order, each table told once per part', () => {

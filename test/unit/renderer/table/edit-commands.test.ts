@@ -5,6 +5,7 @@ import {
   applyCommand,
   CellChanges,
   changesStructure,
+  commandPlace,
   deletion,
   EntryChanges,
   invertCommand,
@@ -204,5 +205,52 @@ describe('EntryChanges', () => {
       after: [{ images: IMAGES }, { images: [] }],
     });
     expect(roundTrip(columns, command).map((row) => row.images)).toEqual([[], IMAGES]);
+  });
+});
+
+describe('commandPlace', () => {
+  const set = (at: number[], fields: number[]): SetCells => ({
+    kind: 'set',
+    label: 'Edit',
+    at: Int32Array.from(at),
+    fields: Uint8Array.from(fields),
+    before: at.map(() => null),
+    after: at.map(() => 'x'),
+  });
+
+  it('is the first changed cell, the first inserted row, or the row after the first deleted one', () => {
+    expect(commandPlace(set([4, 2], [3, 0]), 10)).toEqual({ row: 4, column: 'priority' });
+    const replaced: EditCommand = {
+      kind: 'replace',
+      label: 'Edit',
+      at: [7],
+      before: [{ news: null }],
+      after: [{ news: null }],
+    };
+    expect(commandPlace(replaced, 10)).toEqual({ row: 7, column: 'news' });
+    const merged: EditCommand = {
+      kind: 'replace',
+      label: 'Merge',
+      at: [1],
+      before: [{}],
+      after: [{ images: [], lastmod: 'x' }],
+    };
+    expect(commandPlace(merged, 10)).toEqual({ row: 1, column: 'lastmod' });
+    const columns = table('a', 'b', 'c');
+    expect(commandPlace({ ...deletion(columns, [2], null, 'Delete'), kind: 'insert' }, 3)).toEqual({
+      row: 2,
+      column: 'loc',
+    });
+    expect(commandPlace(deletion(columns, [1, 2], null, 'Delete'), 1)).toEqual({ row: 0, column: 'loc' });
+    expect(commandPlace(deletion(columns, [0, 1, 2], null, 'Delete'), 0)).toBeNull();
+  });
+
+  it('is the first part that has one in a batch, and none for a reorder', () => {
+    const reorder: EditCommand = { kind: 'reorder', label: 'Sort', order: Int32Array.from([1, 0]) };
+    expect(commandPlace(reorder, 2)).toBeNull();
+    expect(commandPlace({ kind: 'batch', label: 'Paste', parts: [reorder, set([], []), set([1], [1])] }, 2)).toEqual({
+      row: 1,
+      column: 'lastmod',
+    });
   });
 });
