@@ -41,6 +41,8 @@ export interface AttributeSpec {
   /** The values the details panel offers (it also shows a value read that is not one of them). */
   options?: readonly string[];
   rules?: readonly AttributeRule[];
+  /** The schema requires it on every such element: the code when it is absent or empty. */
+  required?: RowCodeTaking<Nth & { key: string }>;
   /** Google no longer reads it: kept, written back, and warned about. */
   deprecated?: true;
   /** It holds a URL (video:uploader's info), checked as a URL field's text is. */

@@ -20,7 +20,12 @@ import type { EditorGroup, ExtensionTable, FieldSpec } from './field-table';
 const YES_NO = ['yes', 'no'] as const;
 const REQUIRED = { code: 'video-required-missing' } as const;
 const CONTENT = { code: 'video-required-missing', oneOf: 'content_loc or player_loc' } as const;
-const RELATIONSHIP = { name: 'relationship', options: ['allow', 'deny'], rules: [allowOrDeny] } as const;
+const RELATIONSHIP = {
+  name: 'relationship',
+  options: ['allow', 'deny'],
+  rules: [allowOrDeny],
+  required: 'video-relationship-missing',
+} as const;
 const URL_INPUT = { input: 'text', mono: true, placeholder: 'https://' } as const;
 const DATE_INPUT = { input: 'text', placeholder: 'YYYY-MM-DDThh:mm:ss+hh:mm' } as const;
 const YES_NO_INPUT = { input: 'choice', options: YES_NO } as const;

@@ -32,6 +32,7 @@ export const EXTENSION_PROBLEMS = {
   'image-loc-missing': { severity: 'error', field: 'images', words: nth },
   'image-loc-not-absolute': { severity: 'error', field: 'images', words: keyValue },
   'image-field-deprecated': { severity: 'warning', field: 'images', words: nthNames },
+  'image-field-twice': { severity: 'error', field: 'images', words: nthNames },
   // Half of a UTF-16 pair (a lone surrogate) in a text the export writes: XML holds it in no form.
   'image-broken-character': { severity: 'error', field: 'images', words: nthKey },
   // U+FFFD in a URL field: the character it stood for was lost in decoding, so the URL points elsewhere.
@@ -61,12 +62,14 @@ export const EXTENSION_PROBLEMS = {
   'video-restriction-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-platform-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-relationship-invalid': { severity: 'error', field: 'videos', words: nthValue },
+  'video-relationship-missing': { severity: 'error', field: 'videos', words: nthKey },
   'video-uploader-long': {
     severity: 'error',
     field: 'videos',
     words: (p: Nth & { limit: number }): Words => ({ values: { n: String(p.n), limit: specNumber(p.limit) } }),
   },
   'video-field-deprecated': { severity: 'warning', field: 'videos', words: nthNames },
+  'video-field-twice': { severity: 'error', field: 'videos', words: nthNames },
   'video-broken-character': { severity: 'error', field: 'videos', words: nthKey },
   'video-replacement-character': { severity: 'error', field: 'videos', words: nthKey },
   'news-required-missing': { severity: 'error', field: 'news', words: names },
@@ -86,6 +89,7 @@ export const EXTENSION_PROBLEMS = {
     words: (p: { date: string }): Words => ({ values: { date: p.date } }),
   },
   'news-field-deprecated': { severity: 'warning', field: 'news', words: names },
+  'news-field-twice': { severity: 'error', field: 'news', words: names },
   'news-broken-character': { severity: 'error', field: 'news', words: nthKey },
   'news-sitemap-too-large': {
     severity: 'warning',

@@ -8,6 +8,7 @@ import type {
   TextWithAttributes,
 } from '../extensions/field-table';
 import { IMAGE_TABLE } from '../extensions/image-fields';
+import { isKeptCopy } from '../extensions/kept-copies';
 import { NEWS_TABLE } from '../extensions/news-fields';
 import { VIDEO_TABLE } from '../extensions/video-fields';
 import type { UrlRow } from '../url-table';
@@ -30,6 +31,8 @@ interface Extension {
   brokenCode: RowCodeTaking<Nth & { key: string }>;
   /** The error about a URL field holding U+FFFD (holdsReplacementCharacter), for an extension that has URL fields. */
   replacementCode?: RowCodeTaking<Nth & { key: string }>;
+  /** The error about a field filled in beside its element kept as raw XML (kept-copies.ts), for an extension that keeps XML. */
+  twiceCode?: RowCodeTaking<Nth & Names>;
 }
 
 const IMAGES: Extension = {
@@ -37,6 +40,7 @@ const IMAGES: Extension = {
   missing: 'each',
   deprecatedCode: 'image-field-deprecated',
   brokenCode: 'image-broken-character',
+  twiceCode: 'image-field-twice',
   replacementCode: 'image-replacement-character',
 };
 const VIDEOS: Extension = {
@@ -44,6 +48,7 @@ const VIDEOS: Extension = {
   missing: 'together',
   deprecatedCode: 'video-field-deprecated',
   brokenCode: 'video-broken-character',
+  twiceCode: 'video-field-twice',
   replacementCode: 'video-replacement-character',
 };
 const NEWS: Extension = {
@@ -51,6 +56,7 @@ const NEWS: Extension = {
   missing: 'together',
   deprecatedCode: 'news-field-deprecated',
   brokenCode: 'news-broken-character',
+  twiceCode: 'news-field-twice',
 };
 const ALTERNATES: Extension = {
   table: ALTERNATE_TABLE,
@@ -105,7 +111,25 @@ function checkEntry(found: Found, extension: Extension, entry: object, item: num
   }
   const { extra } = entry as { extra?: unknown };
   if (holdsBrokenText(extra)) report(['extra'])(extension.brokenCode, { n, key: 'extra' });
+  if (Array.isArray(extra) && extra.length > 0) checkKeptTwice(extension, entry, extra as string[], n, report);
   checkDeprecated(extension, entry, n, report);
+}
+
+/** One error naming every field that is filled in and also kept as raw XML: the export would write it twice. */
+function checkKeptTwice(
+  extension: Extension,
+  entry: object,
+  extra: readonly string[],
+  n: number,
+  report: Report,
+): void {
+  const { table, twiceCode } = extension;
+  if (!twiceCode) return;
+  const twice = table.fields.filter(
+    (field) => isPresent(valueOf(entry, field)) && extra.some((raw) => isKeptCopy(table, field, raw)),
+  );
+  if (twice.length > 0)
+    report(twice.map((field) => field.key))(twiceCode, { n, names: twice.map((field) => xmlName(table, field)) });
 }
 
 /**
@@ -141,7 +165,8 @@ function checkAttributes(field: FieldSpec, value: FieldValue, at: RuleContext): 
   for (const element of elements) {
     for (const attribute of field.attributes ?? []) {
       const text = element.attributes[attribute.name];
-      if (text != null) for (const rule of attribute.rules ?? []) rule(text, at);
+      if (attribute.required && !text) at.report(attribute.required, { n: at.n, key: field.key });
+      else if (text != null) for (const rule of attribute.rules ?? []) rule(text, at);
     }
   }
 }

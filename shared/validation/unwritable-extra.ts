@@ -14,15 +14,26 @@ const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
  * the sitemap namespace, the default the writer puts on the root. What is not an element is not judged.
  */
 export function unwritableExtra(raw: string): string | null {
+  const element = keptElement(raw);
+  if (!element || element.name.startsWith('xml:')) return null;
+  const { name, uri } = element;
+  return uri === null || uri === '' || uri === NAMESPACES.sitemap ? name : null;
+}
+
+/**
+ * A kept element's name and the namespace its own declarations put it in (an element left
+ * undeclared stands in the sitemap namespace; a prefix declared nowhere, null); null for what is no
+ * element.
+ */
+export function keptElement(raw: string): { name: string; local: string; uri: string | null } | null {
   const tag = START_TAG.exec(raw);
   if (!tag) return null;
   const name = tag[1]!;
   const colon = name.indexOf(':');
   const prefix = colon < 0 ? '' : name.slice(0, colon);
-  if (prefix === 'xml') return null;
   const declaring = prefix === '' ? 'xmlns' : `xmlns:${prefix}`;
   let uri: string | null = prefix === '' ? NAMESPACES.sitemap : null;
   for (const [, attribute, double, single] of tag[2]!.matchAll(ATTRIBUTE))
     if (attribute === declaring) uri = double ?? single ?? '';
-  return uri === null || uri === '' || uri === NAMESPACES.sitemap ? name : null;
+  return { name, local: name.slice(colon + 1), uri };
 }

@@ -157,3 +157,23 @@ test("bulk edit of the images column: find and replace in every image's loc, the
   await app.keyboard.press('Control+z');
   await expect(app.getByRole('textbox', { name: 'Image 1 loc' })).toHaveValue('https://example.com/b.jpg');
 });
+
+test("bulk edit says what is wrong with an extension field's value before it goes into every entry", async ({
+  app,
+}) => {
+  const { cell } = await openPages(app);
+  await cell(1, 'images').click();
+  await app.getByRole('button', { name: 'Bulk edit…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Edit 1 row' });
+  await dialog.getByRole('combobox', { name: 'Field' }).selectOption('video:duration');
+  await dialog.getByRole('textbox', { name: 'video:duration value' }).fill('12,5');
+  await expect(dialog.getByTestId('bulk-value-problem')).toHaveText(
+    'Video 1\'s duration "12,5" must be whole seconds from 1 to 28800.',
+  );
+  await expect(dialog.getByRole('button', { name: /^Edit / })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'video:duration value' }).fill('125');
+  await expect(dialog.getByTestId('bulk-value-problem')).toBeHidden();
+
+  await dialog.getByRole('combobox', { name: 'Field' }).selectOption('video:restriction');
+  await expect(dialog).toContainText('An entry without video:restriction stays as it is');
+});

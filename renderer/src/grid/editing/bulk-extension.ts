@@ -1,7 +1,14 @@
 import type { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { checkedValue, emptyAttributed, valueOf } from '../../../../shared/extensions/entry-values';
-import type { ExtensionTable, FieldSpec, TextWithAttributes } from '../../../../shared/extensions/field-table';
+import type {
+  ExtensionTable,
+  FieldSpec,
+  RuleContext,
+  TextWithAttributes,
+} from '../../../../shared/extensions/field-table';
+import { fieldProblem, type FieldProblem } from '../../../../shared/validation/field-problem';
 import { IMAGE_TABLE } from '../../../../shared/extensions/image-fields';
+import { withoutKeptCopies } from '../../../../shared/extensions/kept-copies';
 import { NEWS_TABLE } from '../../../../shared/extensions/news-fields';
 import { VIDEO_TABLE } from '../../../../shared/extensions/video-fields';
 import type { UrlRow } from '../../../../shared/url-table';
@@ -18,6 +25,7 @@ export type ExtensionFieldId = `${'image' | 'video' | 'news'}:${string}`;
 export interface ExtensionField {
   id: ExtensionFieldId;
   extension: BulkExtension;
+  table: ExtensionTable;
   spec: FieldSpec;
 }
 
@@ -34,7 +42,7 @@ const TABLES: readonly (readonly [BulkExtension, ExtensionTable])[] = [
 export const EXTENSION_BULK_FIELDS: readonly ExtensionField[] = TABLES.flatMap(([extension, table]) =>
   table.fields
     .filter((spec) => !spec.many && spec.kind !== 'record')
-    .map((spec) => ({ id: `${table.prefix}:${spec.key}` as ExtensionFieldId, extension, spec })),
+    .map((spec) => ({ id: `${table.prefix}:${spec.key}` as ExtensionFieldId, extension, table, spec })),
 );
 
 const BY_ID = new Map<string, ExtensionField>(EXTENSION_BULK_FIELDS.map((field) => [field.id, field]));
@@ -66,16 +74,27 @@ function editedValue(field: ExtensionField, entry: object, operation: BulkOperat
   const next = operated(operation, text, textValue);
   // A required field is never emptied: by a set to nothing, nor a replace that leaves nothing.
   if (next === text || (spec.required && next === null)) return old;
+  // An element made in bulk would lack an attribute the schema requires (a restriction's relationship: allow or deny?).
+  if (old === null && needsAttribute(spec)) return old;
   if (spec.blankWhenAbsent) return next ?? '';
   if (!spec.attributes || next === null) return next;
   const kept = old as TextWithAttributes<string> | null;
   return kept ? { ...kept, value: next } : emptyAttributed(spec.attributes, next);
 }
 
-/** `entry` with the field edited, or `entry` itself when its value stays. */
+/** Whether the field's element is written with an attribute the schema requires. */
+export const needsAttribute = (spec: FieldSpec): boolean =>
+  spec.attributes?.some((attribute) => attribute.required) ?? false;
+
+/**
+ * `entry` with the field edited, or `entry` itself when its value stays. A value given replaces the
+ * field's element the import kept as raw XML (kept-copies.ts): the file holds one, not both.
+ */
 function editedEntry<T extends object>(field: ExtensionField, entry: T, operation: BulkOperation): T {
   const value = editedValue(field, entry, operation);
-  return value === valueOf(entry, field.spec) ? entry : { ...entry, [field.spec.key]: value };
+  if (value === valueOf(entry, field.spec)) return entry;
+  const edited = { ...entry, [field.spec.key]: value };
+  return value === null || value === '' ? edited : withoutKeptCopies(field.table, field.spec, edited);
 }
 
 /**
@@ -114,4 +133,26 @@ function addEdited(
     if (entry !== list[i]) (edited ??= list.slice())[i] = entry;
   }
   if (edited) changes.add(row, field.extension, edited as UrlRow[typeof field.extension]);
+}
+
+/**
+ * The error a value a bulk edit would set in every entry has by its field's own rules (a video's
+ * duration in whole seconds, a news date in W3C form), or null; the dialog says it before the edit.
+ * A warning (a news article older than two days) is the grid's to show, as for any other value.
+ */
+export function setValueProblem({ spec }: ExtensionField, text: string, now = Date.now()): FieldProblem | null {
+  const value = textValue(text);
+  if (value === null) return null;
+  let found: FieldProblem | null = null;
+  const at: RuleContext = {
+    n: 1,
+    key: spec.key,
+    now,
+    report: (code, ...params) => {
+      const problem = fieldProblem(code, ...params);
+      if (problem.severity === 'error') found ??= problem;
+    },
+  };
+  for (const rule of spec.rules) rule(value, at);
+  return found;
 }

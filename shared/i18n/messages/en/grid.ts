@@ -109,6 +109,8 @@ export const gridMessages = {
       videos: 'Every video of each row changes alike; rows without videos stay as they are.',
       news: "Each row's news entry changes; rows without one stay as they are (add it in Row details).",
     },
+    attributeHint:
+      'An entry without {field} stays as it is: the schema requires its relationship (allow or deny), chosen in Row details.',
     priorityRange: 'Priority is a number from 0.0 to 1.0.',
     preview: 'Will change {changed} of {total} selected row | Will change {changed} of {total} selected rows',
     apply: 'Edit {count} row | Edit {count} rows',

@@ -4,6 +4,8 @@ export const extensionProblemMessages = {
   'image-loc-missing': 'Image {n} has no image:loc.',
   'image-loc-not-absolute': 'Image {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'image-field-deprecated': 'Image {n} has {names}, which Google no longer uses.',
+  'image-field-twice':
+    'Image {n} has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
   'image-broken-character':
     "Image {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'image-replacement-character':
@@ -22,8 +24,12 @@ export const extensionProblemMessages = {
     'Video {n}\'s restriction must be country codes separated by spaces (ISO 3166), not "{value}".',
   'video-platform-invalid': 'Video {n}\'s platform must list web, mobile or tv, not "{value}".',
   'video-relationship-invalid': 'Video {n}: relationship must be allow or deny, not "{value}".',
+  'video-relationship-missing':
+    'Video {n}: video:{key} needs relationship="allow" or "deny", which the schema requires: choose one in Row details.',
   'video-uploader-long': "Video {n}'s uploader has more than {limit} characters.",
   'video-field-deprecated': 'Video {n} has {names}, which Google no longer uses.',
+  'video-field-twice':
+    'Video {n} has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
   'video-broken-character':
     "Video {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'video-replacement-character':
@@ -34,6 +40,8 @@ export const extensionProblemMessages = {
   'news-too-old':
     "This article was published {date}, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).",
   'news-field-deprecated': 'The news entry has {names}, which Google no longer uses.',
+  'news-field-twice':
+    'The news entry has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
   'news-broken-character':
     "The news entry's {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'news-sitemap-too-large':

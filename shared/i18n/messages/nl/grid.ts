@@ -112,6 +112,8 @@ export const gridMessages: TranslationOf<typeof english> = {
       videos: "Elke video van elke rij wijzigt op dezelfde manier; rijen zonder video's blijven zoals ze zijn.",
       news: 'Het nieuwsitem van elke rij wijzigt; rijen zonder nieuwsitem blijven zoals ze zijn (voeg het toe in Rijdetails).',
     },
+    attributeHint:
+      'Een item zonder {field} blijft zoals het is: het schema vereist de relationship (allow of deny), die je kiest in Rijdetails.',
     priorityRange: 'Priority is een getal van 0.0 tot en met 1.0.',
     preview: 'Wijzigt {changed} van {total} geselecteerde rij | Wijzigt {changed} van {total} geselecteerde rijen',
     apply: '{count} rij bewerken | {count} rijen bewerken',

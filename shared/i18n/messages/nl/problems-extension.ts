@@ -7,6 +7,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'image-loc-missing': 'Afbeelding {n} heeft geen image:loc.',
   'image-loc-not-absolute': 'Afbeelding {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'image-field-deprecated': 'Afbeelding {n} heeft {names}; Google gebruikt dat niet meer.',
+  'image-field-twice':
+    'Afbeelding {n} heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
   'image-broken-character':
     'Afbeelding {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'image-replacement-character':
@@ -25,8 +27,12 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
     'De restriction van video {n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "{value}".',
   'video-platform-invalid': 'Het platform van video {n} moet web, mobile of tv noemen, niet "{value}".',
   'video-relationship-invalid': 'Video {n}: relationship moet allow of deny zijn, niet "{value}".',
+  'video-relationship-missing':
+    'Video {n}: video:{key} heeft relationship="allow" of "deny" nodig, dat het schema vereist: kies er een in Rijdetails.',
   'video-uploader-long': 'De uploader van video {n} heeft meer dan {limit} tekens.',
   'video-field-deprecated': 'Video {n} heeft {names}; Google gebruikt dat niet meer.',
+  'video-field-twice':
+    'Video {n} heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
   'video-broken-character':
     'Video {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'video-replacement-character':
@@ -37,6 +43,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'news-too-old':
     'Dit artikel is gepubliceerd op {date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).',
   'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
+  'news-field-twice':
+    'Het nieuwsitem heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
   'news-broken-character':
     '{key} van het nieuwsitem bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'news-sitemap-too-large':

@@ -27,6 +27,26 @@ describe('checkExtensions', () => {
     );
   });
 
+  it('finds a field filled in beside its element kept as raw XML: the export would write it twice', () => {
+    const video = fullVideo(1);
+    const kept = `<video:title xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xml:lang="fr">Titre</video:title>`;
+    const other = `<video:title xmlns:video="http://example.com/not-video" xml:lang="fr">x</video:title>`;
+    const found = (title: string | null, extra: string[]) =>
+      checkExtensions(row({ videos: [{ ...video, title: title as string, extra }] }), NOW).filter(
+        (item) => item.code === 'video-field-twice',
+      );
+    expect(found('Title', [kept]).map((item) => item.message)).toEqual([
+      'Video 1 has video:title filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+    ]);
+    expect(found(null, [kept])).toEqual([]);
+    expect(found('Title', [other])).toEqual([]);
+    const news = `<news:name xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xml:lang="x">Pub</news:name>`;
+    const withNews = checkExtensions(row({ news: { ...fullRow(1).news!, extra: [news] } }), NOW);
+    expect(withNews.find((item) => item.code === 'news-field-twice')?.message).toBe(
+      'The news entry has news:publication name filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+    );
+  });
+
   it('requires image:loc, absolute, and at most 1,000 images', () => {
     expect(checkExtensions(row({ images: [image('')] }), NOW)).toMatchObject([
       {
@@ -77,6 +97,26 @@ describe('checkExtensions', () => {
     expect(
       codes(row({ videos: [{ ...base, platform: { value: 'web desktop', attributes: { relationship: 'allow' } } }] })),
     ).toEqual(['video-platform-invalid']);
+    // the schema requires relationship on both; without it the file fails it
+    const missing = checkExtensions(
+      row({
+        videos: [
+          { ...base, restriction: { value: 'US CA', attributes: { relationship: null } } },
+          { ...base, platform: { value: 'web', attributes: { relationship: '' } } },
+        ],
+      }),
+      NOW,
+    ).map(({ code, message }) => [code, message]);
+    expect(missing).toEqual([
+      [
+        'video-relationship-missing',
+        'Video 1: video:restriction needs relationship="allow" or "deny", which the schema requires: choose one in Row details.',
+      ],
+      [
+        'video-relationship-missing',
+        'Video 2: video:platform needs relationship="allow" or "deny", which the schema requires: choose one in Row details.',
+      ],
+    ]);
     expect(codes(row({ videos: [{ ...base, tag: Array.from({ length: 33 }, (_, i) => `t${i}`) }] }))).toEqual([
       'video-tags-too-many',
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../../../../../shared/protocol';
 import { CATALOGUE } from '../../../../../shared/problem-catalogue';
 import { EXTENSION_PROBLEMS } from '../../../../../shared/problem-catalogue/extension-problems';
 import { emptyRow, type ImageEntry, type UrlRow } from '../../../../../shared/url-table';
@@ -18,12 +19,16 @@ const image = (loc: string, old: Partial<ImageEntry> = {}): ImageEntry => ({
   ...old,
 });
 
+/** An element of the extension kept as raw XML, as the import keeps one with attributes it has no field for. */
+const kept = (prefix: 'image' | 'video' | 'news', name: string): string =>
+  `<${prefix}:${name} xmlns:${prefix}="${NAMESPACES[prefix]}" xml:lang="fr">x</${prefix}:${name}>`;
+
 /** A row with every fault the extension rules know, most of them more than once. */
 function faultyRow(): UrlRow {
   const row = fullRow(1);
   row.images = [
     image('', { caption: 'old', geo_location: 'g', title: 't', license: 'l' }),
-    image('/x.jpg'),
+    { ...image('/x.jpg'), extra: [kept('image', 'loc')] },
     ...Array.from({ length: 1000 }, (_, i) => image(`https://example.com/${i}.jpg`)),
   ];
   const video = Object.assign(fullVideo(1), {
@@ -52,8 +57,15 @@ function faultyRow(): UrlRow {
       premier_date: null,
     },
   });
-  const unnamed = { ...fullVideo(2), title: null, thumbnail_loc: null, content_loc: null, player_loc: null };
-  row.videos = [video, unnamed, { ...fullVideo(3), description: '' }];
+  const unnamed = {
+    ...fullVideo(2),
+    title: null,
+    thumbnail_loc: null,
+    content_loc: null,
+    player_loc: null,
+    restriction: { value: 'US', attributes: { relationship: null } },
+  };
+  row.videos = [video, unnamed, { ...fullVideo(3), description: '', extra: [kept('video', 'title')] }];
   row.news = {
     ...row.news!,
     access: 'Subscription',
@@ -61,6 +73,7 @@ function faultyRow(): UrlRow {
     publication_language: 'english',
     publication_date: 'yesterday',
     title: null,
+    extra: [kept('news', 'language')],
   };
   row.alternates = [
     { rel: null, hreflang: null, href: null },
@@ -80,6 +93,7 @@ const WORDS = [
   'image-loc-missing: Image 1 has no image:loc.',
   'image-field-deprecated: Image 1 has image:caption, image:geo_location, image:title, image:license, which Google no longer uses.',
   'image-loc-not-absolute: Image 2\'s loc "/x.jpg" is not an absolute http(s) URL.',
+  'image-field-twice: Image 2 has image:loc filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
   'video-url-not-absolute: Video 1\'s thumbnail_loc "/t.jpg" is not an absolute http(s) URL.',
   "video-title-long: Video 1's title has 101 characters; Google shows at most 100.",
   "video-description-long: Video 1's description has 2049 characters; the limit is 2048.",
@@ -100,12 +114,15 @@ const WORDS = [
   'video-yes-no-invalid: Video 1\'s live must be yes or no, not "maybe".',
   'video-field-deprecated: Video 1 has video:category, video:gallery_loc, video:price, video:tvshow, player_loc allow_embed, player_loc autoplay, which Google no longer uses.',
   'video-required-missing: Video 2 needs video:thumbnail_loc, video:title, video:content_loc or player_loc.',
+  'video-relationship-missing: Video 2: video:restriction needs relationship="allow" or "deny", which the schema requires: choose one in Row details.',
   'video-field-deprecated: Video 2 has video:category, video:gallery_loc, video:price, which Google no longer uses.',
   'video-required-missing: Video 3 needs video:description.',
+  'video-field-twice: Video 3 has video:title filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
   'video-field-deprecated: Video 3 has video:category, video:gallery_loc, video:price, player_loc allow_embed, player_loc autoplay, which Google no longer uses.',
   'news-required-missing: The news entry needs news:publication name, news:title.',
   'news-language-invalid: News language "english" must be an ISO 639 code such as en, fr or zh-cn.',
   'news-date-invalid: News publication_date "yesterday" is not a W3C Datetime.',
+  'news-field-twice: The news entry has news:publication language filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
   'news-field-deprecated: The news entry has news:access, news:genres, news:keywords, news:stock_tickers, which Google no longer uses.',
   'alternate-rel-invalid: Alternate 1 must have rel="alternate", not none.',
   'alternate-hreflang-missing: Alternate 1 has no hreflang.',

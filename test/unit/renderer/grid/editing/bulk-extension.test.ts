@@ -3,7 +3,13 @@ import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { emptyImage, emptyNews, emptyRow, emptyVideo, type UrlRow } from '../../../../../shared/url-table';
 import { applyCommand, invertCommand } from '../../../../../renderer/src/table/edit-commands';
 import { bulkCommand, bulkOperations, type BulkEdit } from '../../../../../renderer/src/grid/editing/bulk-edit';
-import { EXTENSION_BULK_FIELDS } from '../../../../../renderer/src/grid/editing/bulk-extension';
+import {
+  EXTENSION_BULK_FIELDS,
+  extensionField,
+  needsAttribute,
+  setValueProblem,
+} from '../../../../../renderer/src/grid/editing/bulk-extension';
+import { NAMESPACES } from '../../../../../shared/protocol';
 
 const image = (loc: string, caption: string | null = null) => ({ ...emptyImage(loc), caption });
 const ROWS: UrlRow[] = [
@@ -116,5 +122,44 @@ describe('bulk edit of image, video and news fields', () => {
     expect(clear.after[0]!.images.map((entry) => entry.caption)).toEqual([null, null]);
     expect(run({ field: 'video:description', operation: { kind: 'suffix', text: '!' } }).changed).toBe(0);
     expect(run({ field: 'image:loc', operation: { kind: 'set', text: 'https://x/1.jpg' } }, [1]).changed).toBe(0);
+  });
+
+  it("a value set replaces the field's element kept as raw XML, so the file holds it once", () => {
+    const keptTitle = `<video:title xmlns:video="${NAMESPACES.video}" xml:lang="fr">Titre</video:title>`;
+    const keptOther = `<video:foo xmlns:video="${NAMESPACES.video}">x</video:foo>`;
+    const rows = UrlColumns.fromRows([
+      {
+        ...emptyRow('https://example.com/r'),
+        videos: [{ ...emptyVideo(), title: null, extra: [keptTitle, keptOther] }],
+      },
+    ]);
+    const command = bulkCommand(rows, [0], { field: 'video:title', operation: { kind: 'set', text: 'Clip' } });
+    applyCommand(rows, command);
+    expect(rows.get(0, 'videos').map(({ title, extra }) => ({ title, extra }))).toEqual([
+      { title: 'Clip', extra: [keptOther] },
+    ]);
+  });
+
+  it('makes no restriction or platform without the relationship the schema requires; one there keeps its own', () => {
+    const restricted = { ...emptyVideo(), restriction: { value: 'US', attributes: { relationship: 'deny' } } };
+    const rows = UrlColumns.fromRows([{ ...emptyRow('https://example.com/a'), videos: [emptyVideo(), restricted] }]);
+    const command = bulkCommand(rows, [0], { field: 'video:restriction', operation: { kind: 'set', text: 'US CA' } });
+    applyCommand(rows, command);
+    expect(rows.get(0, 'videos').map((video) => video.restriction)).toEqual([
+      null,
+      { value: 'US CA', attributes: { relationship: 'deny' } },
+    ]);
+    expect(needsAttribute(extensionField('video:platform')!.spec)).toBe(true);
+    expect(needsAttribute(extensionField('video:player_loc')!.spec)).toBe(false);
+  });
+
+  it("says what is wrong with a value before setting it in every entry, by the field's own rules", () => {
+    const problem = (id: string, text: string) => setValueProblem(extensionField(id)!, text)?.code ?? null;
+    expect(problem('video:duration', '12,5')).toBe('video-duration-invalid');
+    expect(problem('video:duration', '125')).toBeNull();
+    expect(problem('video:rating', '4,5')).toBe('video-rating-invalid');
+    expect(problem('news:publication_date', 'yesterday')).toBe('news-date-invalid');
+    expect(problem('news:publication_date', '2024-01-02')).toBeNull();
+    expect(problem('image:caption', '')).toBeNull();
   });
 });
