@@ -124,9 +124,12 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
   function replaceEvery(): void {
     const query = compiled.value;
     if (!query?.ok) return;
-    const replaced = count.value;
     const rows = model.rowCount.value;
-    const made = model.run(replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value));
+    const command = replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value);
+    // The cells it changed, not those it matched: "https" for "https" matches every loc and changes none.
+    const replaced = command.at.length;
+    const made = model.run(command);
+    if (!made) return useNoticesStore().showNotice(t('grid.findBar.replacedNone'));
     const values = { count: formatCount(replaced), rows: formatCount(rows) };
     // With its Undo, and gone once the replace is undone (it said "Replaced" after Ctrl+Z: the probe).
     useNoticesStore().showNotice(

@@ -76,6 +76,7 @@ export const gridMessages = {
     matchesShown: '{count} match in the rows shown | {count} matches in the rows shown',
     position: '{n} of {count}',
     replaced: 'Replaced {count} match. | Replaced {count} matches.',
+    replacedNone: 'Nothing changed: every match already reads as its replacement.',
     replacedShown:
       'Replaced {count} match in the rows the filter shows ({rows}); the rows it hides are unchanged. | Replaced {count} matches in the rows the filter shows ({rows}); the rows it hides are unchanged.',
     invalidPattern: 'Invalid regular expression',

@@ -78,6 +78,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     matchesShown: '{count} treffer in de getoonde rijen | {count} treffers in de getoonde rijen',
     position: '{n} van {count}',
     replaced: '{count} treffer vervangen. | {count} treffers vervangen.',
+    replacedNone: 'Niets gewijzigd: elke treffer luidt al als de vervanging.',
     replacedShown:
       '{count} treffer vervangen in de rijen die het filter toont ({rows}); de rijen die het verbergt zijn ongewijzigd. | {count} treffers vervangen in de rijen die het filter toont ({rows}); de rijen die het verbergt zijn ongewijzigd.',
     invalidPattern: 'Ongeldige reguliere expressie',

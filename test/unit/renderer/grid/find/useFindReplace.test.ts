@@ -71,4 +71,26 @@ describe('Replace all', () => {
     await nextTick();
     expect(useNoticesStore().notice).toBeNull();
   });
+
+  it('counts the cells it changed, not those it matched, and says when it changed none (no undo step made)', () => {
+    startStores();
+    const { model } = gridOver(null);
+    const find = useFindReplace(
+      model,
+      () => ({ top: 0, bottom: 0, left: 0, right: 0 }),
+      () => undefined,
+    );
+    find.text.value = 'https';
+    find.replacement.value = 'https';
+    expect(find.count.value).toBe(6);
+    find.replaceEvery();
+    expect(useNoticesStore().notice).toBe('Nothing changed: every match already reads as its replacement.');
+    expect(useHistoryStore().canUndo).toBe(false);
+    find.text.value = 'OLD/[12]';
+    find.regex.value = true;
+    find.replacement.value = 'old/1';
+    expect(find.count.value).toBe(2);
+    find.replaceEvery();
+    expect(useNoticesStore().notice).toBe('Replaced 1 match.');
+  });
 });
