@@ -235,6 +235,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   cut: orNull(pageCut),
   unreadCoding: optional(text),
   empty: optional(flag),
+  recheckFrom: optional(instant),
   fingerprint: optional(fingerprint),
   unstable: optional(parts),
   history: optional(history),

@@ -149,6 +149,12 @@ export interface PageCheck {
    */
   empty?: boolean;
   /**
+   * When a Check all again began that was cancelled before it reached this URL: the result is older
+   * than that re-check, so Continue asks the URL again. Kept with the result, so it holds after the
+   * project is saved and opened again; a new result of the URL has none. Absent otherwise.
+   */
+  recheckFrom?: number;
+  /**
    * The page's content fingerprint, when the check read whole pages (its content option) and this
    * one, an HTML 2xx, was read to its end. Absent otherwise (and in results saved before).
    */

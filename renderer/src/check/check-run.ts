@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef, type Ref, type ShallowRef } from 'vue';
+import { computed, ref, shallowRef, type Ref } from 'vue';
 import { describeError } from '../../../shared/describe-error';
 import { formatCount } from '../../../shared/format';
 import type { EventContract, SiteCheckContent, SitemapStudioApi } from '../../../shared/ipc-contract';
@@ -12,15 +12,13 @@ import { checkReceipts } from './check-receipts';
 import { contentRequest, scopeLastmods, withHistories } from './check-content';
 import type { CheckOutcome, CheckStage } from './check-outcome';
 import {
-  afterRecheck,
   countsOf,
   hasResult,
+  leftByRecheck,
   locsTable,
   scopeUrls,
-  unfinishedIn,
   type CheckScope,
   type ScopePart,
-  type UnfinishedCheck,
 } from './check-scope';
 import type { CheckSettings } from './check-settings';
 
@@ -36,8 +34,6 @@ export function useCheckRun(
   settings: Ref<CheckSettings>,
   content: Ref<boolean>,
   scopeParts: (which: CheckScope) => ScopePart[],
-  /** A Check all again that was cancelled (set here): its URLs' results from before it do not count. */
-  unfinished: ShallowRef<UnfinishedCheck | null>,
 ) {
   const project = useProjectStore();
   const notices = useNoticesStore();
@@ -66,13 +62,10 @@ export function useCheckRun(
   const progress = computed(() => jobs.running.find((job) => job.jobId === jobId.value) ?? null);
   const running = computed(() => stage.value === 'sending' || stage.value === 'running');
 
-  /** The unfinished re-check, when it was of the open project. */
-  const unfinishedHere = (): UnfinishedCheck | null => unfinishedIn(unfinished.value, project.generation());
-
   /** The summary of the scope as the results held say (after opening a saved project, say). */
   function summarise(): void {
     const { locs } = scopeUrls(scopeParts(scope.value));
-    const counts = countsOf(project.siteChecks, locs, unfinishedHere());
+    const counts = countsOf(project.siteChecks, locs);
     const any = Object.values(counts).some((count) => count > 0);
     outcome.value = any ? { scope: scope.value, total: locs.length, counts, cancelled: false, robots: [] } : null;
   }
@@ -87,14 +80,13 @@ export function useCheckRun(
     const which = scope.value;
     const parts = scopeParts(which);
     const { locs, hosts } = scopeUrls(parts);
-    const before = unfinishedHere();
-    const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc, before)) : locs;
+    const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc)) : locs;
     if (ask.length === 0) return notices.showNotice(t('check.notices.allHaveResult'));
     failure.value = null;
     outcome.value = null;
     paused.value = false;
     scopeTotal.value = locs.length;
-    live.value = mode === 'continue' ? countsOf(project.siteChecks, locs, before) : emptyStatusCounts();
+    live.value = mode === 'continue' ? countsOf(project.siteChecks, locs) : emptyStatusCounts();
     const startedAt = Date.now();
     jobId.value = `site-check-${Date.now()}-${(checks += 1)}`;
     checkedProject = project.generation();
@@ -129,10 +121,9 @@ export function useCheckRun(
       await receipts.all(answer.results);
       if (replaced()) return void (stage.value = 'idle'); // stopped for another project: nothing of it is shown
       const { cancelled, robots } = answer.summary;
-      // A re-check cut short leaves its URLs' older results aside until Continue asks them (and once
-      // it has, every one of them has a result since); one that ends takes its URLs' marks away.
-      if (mode === 'again')
-        unfinished.value = afterRecheck(unfinished.value, { locs, startedAt, cancelled }, checkedProject);
+      // A re-check cut short marks its URLs' older results, which Continue asks again (a new result
+      // of a URL has no mark); one that ends has a new result for every URL.
+      if (mode === 'again' && cancelled) project.addSiteChecks(leftByRecheck(project.siteChecks, locs, startedAt));
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
       const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };

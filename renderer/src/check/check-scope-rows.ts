@@ -1,22 +1,15 @@
-import { computed, type Ref, type ShallowRef } from 'vue';
+import { computed, type Ref } from 'vue';
 import { useProjectStore } from '../project';
-import {
-  hasResult,
-  scopeUrls,
-  unfinishedIn,
-  type CheckScope,
-  type ScopePart,
-  type UnfinishedCheck,
-} from './check-scope';
+import { hasResult, scopeUrls, type CheckScope, type ScopePart } from './check-scope';
 
 /** The rows selected in the grid on screen, by stored position (the grid reports them, see useCheckSelection). */
 export type SelectionSource = () => { tableId: string; rows: readonly number[] } | null;
 
 /**
  * The rows a check's scope covers in the open project, for the check store, which hands it the scope
- * chosen and the re-check left unfinished (whose URLs' older results Continue asks again).
+ * chosen.
  */
-export function useCheckScopeRows(scope: Ref<CheckScope>, unfinished: ShallowRef<UnfinishedCheck | null>) {
+export function useCheckScopeRows(scope: Ref<CheckScope>) {
   const project = useProjectStore();
   let selectionSource: SelectionSource | null = null;
 
@@ -36,8 +29,7 @@ export function useCheckScopeRows(scope: Ref<CheckScope>, unfinished: ShallowRef
     void project.siteChecksVersion;
     void project.activeTableId;
     const { locs } = scopeUrls(scopeParts(scope.value));
-    const here = unfinishedIn(unfinished.value, project.generation());
-    const left = locs.reduce((sum, loc) => sum + (hasResult(project.siteChecks, loc, here) ? 0 : 1), 0);
+    const left = locs.reduce((sum, loc) => sum + (hasResult(project.siteChecks, loc) ? 0 : 1), 0);
     return { urls: locs.length, left };
   });
 

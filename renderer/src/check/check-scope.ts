@@ -2,6 +2,7 @@ import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyStatusCounts, statusClassOf, type StatusClass } from '../../../shared/site-check/check-job-report';
 import { HostTally } from '../../../shared/site-check/checked-rows';
+import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import { emptyRow } from '../../../shared/url-table';
 
@@ -40,56 +41,32 @@ export function scopeUrls(parts: readonly ScopePart[]): ScopeUrls {
 }
 
 /**
- * The URLs of a check of every URL afresh (Check all again) that was cancelled, each with when that
- * check began: a result of theirs from before it is not that check's, so Continue asks them again.
- * `project`: the project's generation it was made in (another project's is none of this one's).
+ * The results a cancelled Check all again of `locs`, begun at `startedAt`, did not reach (older than
+ * it), marked with that time: Continue asks them again. The mark is the result's, so it is saved.
  */
-export interface UnfinishedCheck {
-  since: ReadonlyMap<string, number>;
-  project: number;
-}
-
-/** The unfinished re-checks when they are of the project of `generation`, else none. */
-export const unfinishedIn = (unfinished: UnfinishedCheck | null, generation: number): UnfinishedCheck | null =>
-  unfinished?.project === generation ? unfinished : null;
-
-/**
- * The unfinished re-checks after a Check all again of `locs`, begun at `startedAt`, ended: cancelled,
- * each of its URLs left for Continue from that time on; run to its end, none of them (another scope's
- * cancelled re-check stays as it was).
- */
-export function afterRecheck(
-  unfinished: UnfinishedCheck | null,
-  run: { locs: readonly string[]; startedAt: number; cancelled: boolean },
-  generation: number,
-): UnfinishedCheck | null {
-  const since = new Map(unfinishedIn(unfinished, generation)?.since ?? []);
-  for (const loc of run.locs) {
-    if (run.cancelled) since.set(loc, run.startedAt);
-    else since.delete(loc);
+export function leftByRecheck(results: SiteCheckResults, locs: readonly string[], startedAt: number): PageCheck[] {
+  const left: PageCheck[] = [];
+  for (const loc of locs) {
+    const check = results.get(loc);
+    if (check && check.checkedAt < startedAt && check.recheckFrom === undefined)
+      left.push({ ...check, recheckFrom: startedAt });
   }
-  return since.size > 0 ? { since, project: generation } : null;
+  return left;
 }
 
 /**
- * True when a URL has a result a check may keep: not one a cancel cut off, nor one from before an
- * unfinished re-check of it (`unfinished`, of the open project: unfinishedIn), both asked again.
+ * True when a URL has a result a check may keep: not one a cancel cut off, nor one a cancelled
+ * re-check left (leftByRecheck), both asked again.
  */
-export function hasResult(results: SiteCheckResults, url: string, unfinished: UnfinishedCheck | null = null): boolean {
+export function hasResult(results: SiteCheckResults, url: string): boolean {
   const check = results.get(url);
-  if (check === undefined || check.failure?.kind === 'cancelled') return false;
-  const since = unfinished?.since.get(url);
-  return since === undefined || check.checkedAt >= since;
+  return check !== undefined && check.failure?.kind !== 'cancelled' && check.recheckFrom === undefined;
 }
 
 /** How the URLs that have a result (hasResult) are spread over the status classes. */
-export function countsOf(
-  results: SiteCheckResults,
-  locs: readonly string[],
-  unfinished: UnfinishedCheck | null = null,
-): Record<StatusClass, number> {
+export function countsOf(results: SiteCheckResults, locs: readonly string[]): Record<StatusClass, number> {
   const counts = emptyStatusCounts();
-  for (const loc of locs) if (hasResult(results, loc, unfinished)) counts[statusClassOf(results.get(loc)!)] += 1;
+  for (const loc of locs) if (hasResult(results, loc)) counts[statusClassOf(results.get(loc)!)] += 1;
   return counts;
 }
 

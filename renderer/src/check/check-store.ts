@@ -1,11 +1,11 @@
 import { acceptHMRUpdate, defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { ref } from 'vue';
 import { useApi } from '../api';
 import { t } from '../i18n';
 import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
 import { useCheckRun } from './check-run';
-import type { CheckScope, UnfinishedCheck } from './check-scope';
+import type { CheckScope } from './check-scope';
 import { useCheckScopeRows } from './check-scope-rows';
 import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from './check-settings';
 
@@ -29,9 +29,8 @@ export const useCheckStore = defineStore('check', () => {
   /** Read whole pages, to see when their content changed (kept as the settings are). */
   const readContent = ref(false);
   /** The last Check all again, when it was cancelled: Continue asks what it did not reach. */
-  const unfinished = shallowRef<UnfinishedCheck | null>(null);
-  const { scopeParts, scopeState, followSelection } = useCheckScopeRows(scope, unfinished);
-  const { state, summarise, ...run } = useCheckRun(api, scope, settings, readContent, scopeParts, unfinished);
+  const { scopeParts, scopeState, followSelection } = useCheckScopeRows(scope);
+  const { state, summarise, ...run } = useCheckRun(api, scope, settings, readContent, scopeParts);
 
   function open(): void {
     if (project.tables.length === 0) return notices.showNotice(t('check.notices.noTable'));

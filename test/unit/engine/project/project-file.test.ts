@@ -9,6 +9,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
+import { answeredPage } from '../../../support/page-checks';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const project = (rows = 3): ProjectData => ({
@@ -41,6 +42,16 @@ describe('project files', () => {
     const text = gunzipSync(await readFile(path)).toString('utf8');
     expect(text.startsWith('{"format":"sitemap-studio-project","version":2,')).toBe(true);
     expect((await classifyPaths([path])).sources[0]).toMatchObject({ kind: 'project', gzip: true });
+  });
+
+  it('keeps a result a cancelled re-check left for Continue (recheckFrom) through a save', async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'checked.sitemapstudio');
+    const left = { ...answeredPage('https://example.com/a'), checkedAt: 50, recheckFrom: 100 };
+    const checked = { ...project(), siteChecks: [left, answeredPage('https://example.com/b')] };
+    await saveProjectFile(path, checked);
+    const opened = await openProjectFile(path);
+    expect(opened.siteChecks).toEqual(checked.siteChecks);
+    expect(opened.siteChecks.map((check) => check.recheckFrom)).toEqual([100, undefined]);
   });
 
   it('streams a larger project as several row records, each line a record, and opens it unchanged', async () => {

@@ -1,28 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { afterRecheck, hasResult, unfinishedIn } from '../../../../renderer/src/check/check-scope';
+import { countsOf, hasResult, leftByRecheck } from '../../../../renderer/src/check/check-scope';
+import { compactCheck, pageCheckShape } from '../../../../shared/site-check/page-check-shape';
 import { SiteCheckResults } from '../../../../shared/site-check/site-check-results';
 import { answeredPage } from '../../../support/page-checks';
 
 const url = (n: number) => `https://example.com/${n}`;
 const table = [1, 2, 3, 4].map(url);
 
+/** Results of URLs 1–3 from a first check at 50 (URL 4 never had one). */
+function results(): SiteCheckResults {
+  const held = new SiteCheckResults();
+  held.add([1, 2, 3].map((n) => ({ ...answeredPage(url(n)), checkedAt: 50 })));
+  return held;
+}
+
 describe('a cancelled Check all again, left for Continue', () => {
-  it("is another project's no longer: a project opened since sees every result as one", () => {
-    const left = afterRecheck(null, { locs: table, startedAt: 100, cancelled: true }, 7);
-    const results = new SiteCheckResults();
-    results.add([{ ...answeredPage(url(1)), checkedAt: 50 }]);
-    expect(hasResult(results, url(1), unfinishedIn(left, 7))).toBe(false);
-    expect(hasResult(results, url(1), unfinishedIn(left, 8))).toBe(true);
+  it('marks the results it did not reach, which Continue asks again; a new result has no mark', () => {
+    const held = results();
+    // The re-check began at 100 and reached URL 2 before it was cancelled.
+    held.add([{ ...answeredPage(url(2)), checkedAt: 120 }]);
+    held.add(leftByRecheck(held, table, 100));
+    expect(table.map((loc) => hasResult(held, loc))).toEqual([false, true, false, false]);
+    expect(countsOf(held, table)['2xx']).toBe(1);
+    held.add([{ ...answeredPage(url(1)), checkedAt: 300 }]);
+    expect(hasResult(held, url(1))).toBe(true);
   });
 
-  it('keeps its URLs marked when a re-check of another scope ends, and clears only those that re-check covered', () => {
-    const left = afterRecheck(null, { locs: table, startedAt: 100, cancelled: true }, 7);
-    // The review: a re-check of two selected rows that ran to its end took every mark away.
-    const after = afterRecheck(left, { locs: [url(1), url(2)], startedAt: 200, cancelled: false }, 7);
-    expect([...after!.since.keys()]).toEqual([url(3), url(4)]);
-    expect(afterRecheck(after, { locs: table, startedAt: 300, cancelled: false }, 7)).toBeNull();
-    // A cancelled re-check of a selection marks its URLs from its own start, the others' marks kept.
-    const again = afterRecheck(after, { locs: [url(1)], startedAt: 400, cancelled: true }, 7);
-    expect(Object.fromEntries(again!.since)).toEqual({ [url(3)]: 100, [url(4)]: 100, [url(1)]: 400 });
+  it('keeps the mark of another scope when a re-check of some URLs ends, and the first cancel time when cancelled again', () => {
+    const held = results();
+    held.add(leftByRecheck(held, table, 100));
+    // A re-check of URL 1 alone runs to its end: only URL 1 has a result again.
+    held.add([{ ...answeredPage(url(1)), checkedAt: 200 }]);
+    expect(table.map((loc) => hasResult(held, loc))).toEqual([true, false, false, false]);
+    held.add(leftByRecheck(held, [url(3)], 400));
+    expect(held.get(url(3))!.recheckFrom).toBe(100);
+  });
+
+  it('keeps the mark through a save: the project file holds it, so Continue asks the same URLs after reopening', () => {
+    const held = results();
+    held.add(leftByRecheck(held, table, 100));
+    const reopened = pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(held.get(url(1))!))));
+    expect(reopened).toEqual(held.get(url(1)));
+    expect(reopened.recheckFrom).toBe(100);
+    expect(() => pageCheckShape.read({ ...compactCheck(held.get(url(1))!), recheckFrom: 'soon' })).toThrow();
   });
 });
