@@ -59,8 +59,11 @@ export const notIndexableWords = (reason: NotIndexableReason): string => t(`grid
 /** What a check column's cell says of a checked URL, in the current language. */
 export function checkCellText(check: PageCheck, field: CheckField, agent: string): string {
   switch (field) {
-    case 'status':
-      return check.failure ? t(`grid.check.failures.${failureKey(check)}`) : statusText(check);
+    case 'status': {
+      const status = check.failure ? t(`grid.check.failures.${failureKey(check)}`) : statusText(check);
+      // Older than a re-check cancelled before it reached the URL: shown, and said to be so.
+      return check.recheckFrom === undefined ? status : t('grid.check.earlier', { status });
+    }
     case 'finalUrl':
       return whereItLeads(check) ?? '';
     case 'canonical':

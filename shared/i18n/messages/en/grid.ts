@@ -146,6 +146,8 @@ export const gridMessages = {
     notIndexable: 'no: {reason}',
     /** Whether a search engine may index it is not known, for the reason given. */
     unknown: 'unknown: {reason}',
+    /** A result older than a Check all again that was cancelled before it reached the URL: Continue asks it again. */
+    earlier: '{status} (earlier)',
     reasons: {
       blockedByRobots: 'blocked',
       robotsUnreachable: 'robots.txt unreachable',

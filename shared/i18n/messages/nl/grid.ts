@@ -146,6 +146,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     indexable: 'ja',
     notIndexable: 'nee: {reason}',
     unknown: 'onbekend: {reason}',
+    earlier: '{status} (eerder)',
     reasons: {
       blockedByRobots: 'geblokkeerd',
       robotsUnreachable: 'robots.txt onbereikbaar',

@@ -15,6 +15,13 @@ afterEach(() => {
 });
 
 describe('the check columns’ text', () => {
+  it('says a status is from before a Check all again that was cancelled before it reached the URL', () => {
+    expect(checkCellText(page(), 'status', AGENT)).toBe('200');
+    expect(checkCellText(page({ recheckFrom: 100 }), 'status', AGENT)).toBe('200 (earlier)');
+    i18n.global.locale.value = 'nl';
+    expect(checkCellText(page({ status: 404, recheckFrom: 100 }), 'status', AGENT)).toBe('404 (eerder)');
+  });
+
   it('says whether a page is indexable, and why not, in the current language', () => {
     expect(checkCellText(page(), 'indexable', AGENT)).toBe('yes');
     expect(checkCellText(page({ status: 410 }), 'indexable', AGENT)).toBe('no: not 2xx');
