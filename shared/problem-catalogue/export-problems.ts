@@ -214,6 +214,14 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  'export-names-taken': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { target: string; names: readonly string[] }): Words => {
+      const list = listed(p.names);
+      return { ...list, values: { ...list.values, target: p.target } };
+    },
+  },
   'export-replaced-unlisted': {
     severity: 'warning',
     field: 'file',

@@ -4,6 +4,7 @@ import { problemAt } from '../../../shared/problems';
 import { notBegunOutcome } from './commit-not-begun';
 import { unfinishedOutcome } from './commit-unfinished';
 import { folderLostOutcome } from './folder-lost-problem';
+import { inTheWayOutcome } from './names-in-the-way';
 import type { StagedFolder } from './write-folder-safely';
 
 /**
@@ -29,6 +30,7 @@ export async function discardFailed(
     folderLostOutcome(error) ??
     folderLostOutcome(lost) ??
     unfinishedOutcome(error) ??
+    inTheWayOutcome(error) ??
     notBegunOutcome(error, repaired.length > 0);
   if (outcome) return outcome.ok ? outcome : { ...outcome, problems: [...repaired, ...outcome.problems] };
   if (repaired.length === 0) return null;

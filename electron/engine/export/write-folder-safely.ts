@@ -19,6 +19,7 @@ import { MANIFEST_NAME, manifestBytes } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { folderRobotsTxtRefusal, robotsTxtToWrite } from './folder-robots-txt';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
+import { namesInTheWay, NamesInTheWay } from './names-in-the-way';
 import { dropReplaced, recoverLockedFolder } from './recover-export-folder';
 import { keptForOtherSetsNotes, overwrittenNames, sharedNotes } from './shared-names';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
@@ -174,6 +175,9 @@ export class StagedFolder {
       projectId: options.projectId,
       supersedes: plan.older.map((commit) => basename(commit.staging)),
     };
+    // A name of the set held by a folder would stop the commit part-way, and every later one with it.
+    const taken = await namesInTheWay(this.target, [...options.names, MANIFEST_NAME]);
+    if (taken.length > 0) throw new NamesInTheWay(this.target, taken);
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
     await this.checkLock();
     // The journal names the commits this one replaces before anything moves: without it, it must not begin.

@@ -519,6 +519,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'export-stale-removed': [[{ names: ['a.xml'] }], [{ names: Array.from({ length: 12 }, (_, i) => `s-${i}.xml`) }]],
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
+  'export-names-taken': [
+    [{ target: '/out', names: ['.sitemap-studio-export.json'] }],
+    [{ target: '/out', names: ['a.xml', 'b.xml'] }],
+  ],
   'export-replaced-unlisted': [[{ names: ['sitemap_index.xml'] }], [{ names: ['a.xml', 'b.xml'] }]],
   'export-replaces-unlisted': [[{ names: ['sitemap_index.xml'] }], [{ names: ['a.xml', 'b.xml'] }]],
   'export-names-shared': [[{ names: ['sitemap-1.xml.gz'], index: 'news_index.xml' }], [{ names: ['a.xml', 'b.xml'] }]],

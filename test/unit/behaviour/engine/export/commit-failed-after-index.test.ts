@@ -1,6 +1,6 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
@@ -10,9 +10,18 @@ import { exportChildInput } from '../../../../support/export-child-input';
 import { readExportedSet } from '../../../../support/exported-set';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
+/** The manifest's move into the folder, the commit's last, after the index: refused while set. */
+const faults = vi.hoisted(() => ({ renameTo: null as string | null }));
+vi.mock('node:fs/promises', async (importOriginal) =>
+  (await import('../../../../support/rename-refused')).refusingRenames(await importOriginal(), () => faults.renameTo),
+);
+
 const temp = useTempDir();
 
-afterEach(() => setActiveLocale('en'));
+afterEach(() => {
+  faults.renameTo = null;
+  setActiveLocale('en');
+});
 
 const stagingFolders = async (folder: string): Promise<string[]> =>
   (await readdir(folder)).filter((name) => name.startsWith('.sitemap-studio-staging-'));
@@ -20,9 +29,8 @@ const stagingFolders = async (folder: string): Promise<string[]> =>
 describe('a commit that fails once its index is in (it can only be finished)', () => {
   it('tells the person the new set is in and the repair completes it, keeps its staging folder, and the repair then finishes it', async () => {
     const out = temp.path();
-    // The manifest's place holds a folder: the commit's last move, after the index, fails.
-    await mkdir(join(out, MANIFEST_NAME));
-    await writeFile(join(out, MANIFEST_NAME, 'x'), 'in the way');
+    // The manifest cannot be moved in: the commit's last move, after the index, fails.
+    faults.renameTo = MANIFEST_NAME;
     const outcome = await exportProject(exportChildInput(out, 120, 50, 'new'));
     expect(outcome.ok).toBe(false);
     const problems = outcome.ok ? [] : outcome.problems;
@@ -39,12 +47,12 @@ describe('a commit that fails once its index is in (it can only be finished)', (
     ] as const) {
       setActiveLocale(locale);
       expect(problemText(problems[0]!)).toContain(words);
-      expect(problemText(problems[0]!)).toContain(`${MANIFEST_NAME} is a folder, not a file`);
+      expect(problemText(problems[0]!)).toContain(MANIFEST_NAME);
     }
     expect((await readExportedSet(out)).missing).toEqual([]);
     expect(await stagingFolders(out)).toHaveLength(1);
 
-    await rm(join(out, MANIFEST_NAME), { recursive: true });
+    faults.renameTo = null;
     const notes = await recoverExportFolder(out);
     expect(notes.map((note) => note.code)).toEqual(['export-interrupted-finished']);
     expect(await stagingFolders(out)).toEqual([]);

@@ -1,6 +1,6 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
 import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
 import { createExportTargets, startExportTargets } from '../../../../../electron/main/export-targets';
@@ -12,6 +12,13 @@ import { emptyRow } from '../../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../../support/handler-deps';
 import { uploadedTables } from '../../../../support/uploaded-tables';
 import { useTempDir } from '../../../../support/use-temp-dir';
+
+/** The manifest's move into the folder, the commit's last, after the index: refused while set. */
+const faults = vi.hoisted(() => ({ renameTo: null as string | null }));
+vi.mock('node:fs/promises', async (importOriginal) =>
+  (await import('../../../../support/rename-refused')).refusingRenames(await importOriginal(), () => faults.renameTo),
+);
+afterEach(() => void (faults.renameTo = null));
 
 const temp = useTempDir();
 
@@ -73,14 +80,14 @@ describe('previewExport and exportProject handlers', () => {
     const dir = temp.path();
     const listFile = join(dir, 'exports-in-progress.json');
     const out = join(dir, 'site');
-    await mkdir(join(out, MANIFEST_NAME), { recursive: true }); // the commit's last move, after the index, fails
+    faults.renameTo = MANIFEST_NAME; // the commit's last move, after the index, fails
     const exportTargets = createExportTargets(listFile, recoverExportFolder);
     const handlers = createHandlers(quietHandlerDeps({ exportTargets }));
     const outcome = await handlers.exportProject(await uploadedRequest(handlers, out, 10));
     expect(outcome.ok ? [] : outcome.problems.map((problem) => problem.code)).toEqual(['export-commit-unfinished']);
     expect(JSON.parse(await readFile(listFile, 'utf8'))).toEqual([out]);
 
-    await rm(join(out, MANIFEST_NAME), { recursive: true });
+    faults.renameTo = null;
     const { startupNotes } = await startExportTargets(listFile, recoverExportFolder);
     expect(startupNotes.take().map((note) => note.code)).toEqual(['export-interrupted-finished']);
     expect(JSON.parse(await readFile(join(out, MANIFEST_NAME), 'utf8')).projects.p.files).toContain(
