@@ -7,6 +7,7 @@ import { fileIdentity } from './file-identity';
 import { limitConcurrency } from '../limit-concurrency';
 import { pathExists } from '../path-exists';
 import { namingFile } from '../naming-file';
+import { takeModeOf } from '../replaced-file-mode';
 
 /** Where a staging folder keeps the new files until they move in, and links to the files they replace. */
 export const incomingOf = (staging: string): string => join(staging, 'new');
@@ -38,6 +39,7 @@ async function moveIn(target: string, staging: string, name: string): Promise<vo
   if (!(await pathExists(staged))) return;
   const kept = join(keptOf(staging), name);
   if (!(await pathExists(kept))) await keep(join(target, name), kept);
+  await takeModeOf(join(target, name), staged);
   // A refusal at the rename (a file there the system will not let be replaced) is about the file in the
   // target: the staged one's name means nothing to the person, and is gone once the export is undone.
   await rename(staged, join(target, name)).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { takeModeOf } from '../replaced-file-mode';
 import { constants as bufferConstants } from 'node:buffer';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -157,6 +158,7 @@ export async function replaceFile(
     await (options.writeDurably ?? writeAndFlush)(temporary, counted());
     stopIfCancelled();
     await options.beforeRename?.();
+    await takeModeOf(target, temporary);
     await rename(temporary, target);
   } catch (error) {
     await stopped();

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,15 @@ describe('project files', () => {
     const opened = await openProjectFile(path);
     expect(opened.siteChecks).toEqual(checked.siteChecks);
     expect(opened.siteChecks.map((check) => check.recheckFrom)).toEqual([100, undefined]);
+  });
+
+  it("keeps the permissions of the file it replaces: a private project stays private (the probe: saved, it was anyone's to read)", async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'private.sitemapstudio');
+    await saveProjectFile(path, project());
+    await chmod(path, 0o600);
+    await saveProjectFile(path, project(5));
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    expect((await openProjectFile(path)).tables[0]!.rows).toHaveLength(6);
   });
 
   it('streams a larger project as several row records, each line a record, and opens it unchanged', async () => {
