@@ -11,6 +11,7 @@ import { BadArgumentError, SystemRefusal } from './bad-argument';
  * folder this process may not write in (found at the save, a crawl's hours of work were lost).
  */
 export function projectOutPath(out: string): string {
+  if (out.trim() === '') throw new BadArgumentError(t('cli.args.outEmpty'));
   const refuse = (message: string): never => {
     throw new BadArgumentError(`--out ${out}: ${message}`);
   };

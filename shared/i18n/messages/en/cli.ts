@@ -55,6 +55,7 @@ Run a command with --help for its options.
     emptySource: 'source {n} is empty',
     nameSource: '{empty}: name a file, folder or URL.',
     fileTooLarge: '{path} is too large to read as text ({size}; at most {most}).',
+    outEmpty: '--out is empty: name the project file to write, such as site.sitemapstudio.',
     outIsFolder: '{out} is a folder: name the project file to write, such as {example}.',
     outFolderMissing: '{folder} does not exist: nothing could be saved there.',
     outFolderNotFolder: '{folder} is not a folder: nothing could be saved there.',

@@ -57,6 +57,7 @@ Geef een opdracht met --help voor de opties ervan.
     emptySource: 'bron {n} is leeg',
     nameSource: '{empty}: noem een bestand, map of URL.',
     fileTooLarge: '{path} is te groot om als tekst te lezen ({size}; maximaal {most}).',
+    outEmpty: '--out is leeg: noem het projectbestand dat geschreven wordt, zoals site.sitemapstudio.',
     outIsFolder: '{out} is een map: noem het projectbestand dat geschreven wordt, zoals {example}.',
     outFolderMissing: '{folder} bestaat niet: daar kan niets worden opgeslagen.',
     outFolderNotFolder: '{folder} is geen map: daar kan niets worden opgeslagen.',

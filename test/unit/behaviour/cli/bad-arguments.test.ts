@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -167,6 +168,11 @@ describe('a folder as the project file --out names', () => {
     }
     expect(await readdir(temp.path())).toEqual(['pages.xml', 'public', 'site.sitemapstudio']);
     expect(await readdir(folder)).toEqual([]);
+    // An empty --out (a shell variable unset) names no file: import wrote ".sitemapstudio" where it ran (the probe).
+    const empty = await cli(...argsOf(sitemap, project), '--out', '');
+    expect(empty.code).toBe(2);
+    expect(empty.err).toMatch(/^--out (is empty: name the project file|names the project to write)/);
+    expect(existsSync('.sitemapstudio')).toBe(false);
   });
 });
 
