@@ -121,7 +121,8 @@ export const exportProblemMessages = {
       '{folder} is being written by another export (process {pid} on {host}, since {since}). Wait for it to finish or choose another folder.',
     heldOpen:
       'The lock file in {folder}, left by an export that has ended, is held open by another program (most likely a virus scanner or a backup), so this export could not take the folder. Try again in a moment.',
-    unknown: '{folder} is being written by another export. Wait for it to finish or choose another folder.',
+    unknown:
+      '{folder} is held by its lock file .sitemap-studio-export.lock, which names no export (it is empty or unreadable): an export may be starting there, or one ended without removing it. It is taken over once it is ten minutes old; if no export is writing there, delete that file, or choose another folder.',
   },
   'export-folder-unwritable': {
     certain: 'The export cannot write in {folder}: {reason}. Choose another folder.',

@@ -122,7 +122,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       '{folder} wordt beschreven door een andere export (proces {pid} op {host}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
     heldOpen:
       'Het vergrendelingsbestand in {folder}, achtergelaten door een export die is afgelopen, wordt door een ander programma opengehouden (waarschijnlijk een virusscanner of een back-up), dus deze export kon de map niet nemen. Probeer het zo opnieuw.',
-    unknown: '{folder} wordt beschreven door een andere export. Wacht tot die klaar is of kies een andere map.',
+    unknown:
+      '{folder} wordt vastgehouden door het vergrendelbestand .sitemap-studio-export.lock, dat geen export noemt (het is leeg of onleesbaar): er begint daar misschien een export, of een export is gestopt zonder het te verwijderen. Het wordt overgenomen zodra het tien minuten oud is; als er geen export naar die map schrijft, verwijder dat bestand, of kies een andere map.',
   },
   'export-folder-unwritable': {
     certain: 'De export kan niet schrijven in {folder}: {reason}. Kies een andere map.',

@@ -6,6 +6,9 @@ import { LOCK_NAME, lockExportFolder } from '../../../../../electron/engine/expo
 import { readLock } from '../../../../../electron/engine/export/lock-file';
 import { NotARegularFileError } from '../../../../../electron/engine/open-regular-file';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { exportChildInput } from '../../../../support/export-child-input';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { problemText } from '../../../../../shared/problems';
 
 describe('a file planted at the export lock’s name', () => {
   const temp = useTempDir();
@@ -37,5 +40,15 @@ describe('a file planted at the export lock’s name', () => {
     await truncate(path, 2 ** 30); // sparse: no disk taken, and a whole read would take a gigabyte of memory
     const found = await readLock(path);
     expect([found!.text.length, found!.holder]).toEqual([64 * 1024, null]);
+  });
+
+  it('an empty one is told as a lock that names no export, with how it goes (the probe: "being written by another export")', async () => {
+    const out = join(temp.path(), 'empty');
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, LOCK_NAME), '');
+    const outcome = await exportProject(exportChildInput(out, 10, 50, 'new'));
+    expect((outcome.ok ? [] : outcome.problems).map(problemText)).toEqual([
+      `${out} is held by its lock file .sitemap-studio-export.lock, which names no export (it is empty or unreadable): an export may be starting there, or one ended without removing it. It is taken over once it is ten minutes old; if no export is writing there, delete that file, or choose another folder.`,
+    ]);
   });
 });
