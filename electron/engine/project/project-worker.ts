@@ -1,5 +1,6 @@
 // A project worker: writes runs of a project's records as gzip members, and reads members back into
 // rows (see project-pool.ts). Its own entry, emitted beside index.js and cli.js (worker-script.ts).
+import { formatCount } from '../../../shared/format';
 import { appendSlice, sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { exportedUrl, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -142,10 +143,13 @@ function unpack(member: Uint8Array, columns: boolean, exported: boolean): Unpack
   try {
     text = inflateMember(member, 2 * MAX_RECORD_BYTES);
   } catch (error) {
+    // zlib's own words for a bomb name a Buffer; the person reads that the member inflates too far.
+    const words =
+      (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE'
+        ? `a member that inflates to more than ${formatCount(2 * MAX_RECORD_BYTES)} bytes, more than any member a project file holds`
+        : (error as Error).message;
     // A column member has no lines to read again: its gzip's damage is named with the member.
-    return beginsAsColumnMember(member)
-      ? { doubt: (error as Error).message, columns: true }
-      : { doubt: (error as Error).message };
+    return beginsAsColumnMember(member) ? { doubt: words, columns: true } : { doubt: words };
   }
   if (isColumnMember(text)) return unpackColumns(text, columns);
   const records: ReadRecord[] = [];
