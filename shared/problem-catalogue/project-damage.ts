@@ -110,7 +110,9 @@ function recordFaultWords(f: RecordFault): Part {
       return part(`${KEY}.exportedBeyond`, { count: formatCount(f.count) });
     case 'list-size': {
       const of = part(`${KEY}.listOf.${f.of}`);
-      return f.size === null ? part(`${KEY}.noList`, { of }) : part(`${KEY}.listSize`, { size: String(f.size), of });
+      return f.size === null
+        ? part(`${KEY}.noList`, { of })
+        : part(`${KEY}.listSize`, { size: formatCount(f.size), of });
     }
   }
 }

@@ -22,3 +22,12 @@ describe('a value in a message', () => {
     expect(changefreq(emoji)).toContain(`"${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 2)}…"`);
   });
 });
+
+describe('a count in a message about a damaged project', () => {
+  it('is written with its thousands apart (the probe: "a record holds 1044 rows")', () => {
+    const damage = { damage: 'record', fault: { fault: 'list-size', size: 1_044, of: 'rows' }, at: null } as const;
+    expect(renderMessage(finding('project-corrupt', { file: 'a.sitemapstudio', damage }))).toContain(
+      'a record holds 1,044 rows',
+    );
+  });
+});
