@@ -15,6 +15,8 @@ const WHITESPACE = /\s/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
 const NON_ASCII = /[\u0080-\uffff]/;
+// eslint-disable-next-line no-control-regex -- escaping control characters is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/g;
 /**
  * A loc's scheme and authority as the URL parser reads an http(s) URL: past "scheme:" any run of "/"
  * and "\\" (it takes "http:\\\\host", "http:///host" and "http:host" alike), then the host and port,
@@ -108,6 +110,9 @@ function escapedLoc(url: URL, rest: string): string {
   const queryAt = rest.search(/[?#]/);
   const path = queryAt < 0 ? rest : rest.slice(0, queryAt);
   const written = path.replaceAll('\\', '/') + (queryAt < 0 ? '' : rest.slice(queryAt));
-  const escaped = written.replace(NOT_ESCAPED, (found) => (found === '%' ? '%25' : encodeURIComponent(found)));
+  const escaped = written
+    .replace(NOT_ESCAPED, (found) => (found === '%' ? '%25' : encodeURIComponent(found)))
+    // A control character (its own problem, loc-control-character) is escaped in the suggestion too.
+    .replace(ANY_CONTROL, encodeURIComponent);
   return `${url.protocol}//${url.host}${escaped}`;
 }

@@ -54,6 +54,11 @@ describe('checkLoc on its own', () => {
     expect(escaped('https://example.com/%zz/50%')).toEqual([
       ['loc-not-escaped', { escaped: 'https://example.com/%25zz/50%25' }],
     ]);
+    // A control character beside them is escaped in the suggestion too, not left raw for a terminal to run (the probe).
+    const suggested = checkLoc('https://example.com/\u001b]0;x\u0007', null).find(
+      (p) => p.code === 'loc-not-escaped',
+    )?.params;
+    expect(suggested).toEqual([{ escaped: 'https://example.com/%1B%5D0;x%07' }]);
     // A "\\" in the path is the "/" browsers read; the host found as the parser finds it (the review).
     expect(escaped('http:\\\\example.com\\a|b?c\\d')).toEqual([
       ['loc-not-escaped', { escaped: 'http://example.com/a%7Cb?c%5Cd' }],
