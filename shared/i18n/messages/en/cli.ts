@@ -221,7 +221,7 @@ was written but could not be remembered (the project file left as it was), 2 for
     urls: 'URLs | URL | URLs',
     bytesGzip: '{bytes}, {gzip} gzip',
     warningsAccepted:
-      '{n} warnings accepted; run validate to see them. | {n} warning accepted; run validate to see it. | {n} warnings accepted; run validate to see them.',
+      '{n} warnings about the URLs accepted; run validate to see them. | {n} warning about a URL accepted; run validate to see it. | {n} warnings about the URLs accepted; run validate to see them.',
     otherHosts:
       "{n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them. | {n} URL on another host than the base URL's was exported because --allow-other-hosts allows it. | {n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them.",
     leftOut:

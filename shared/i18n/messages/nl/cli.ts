@@ -226,7 +226,7 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     urls: "URL's | URL | URL's",
     bytesGzip: '{bytes}, {gzip} gzip',
     warningsAccepted:
-      '{n} waarschuwingen geaccepteerd; voer validate uit om ze te zien. | {n} waarschuwing geaccepteerd; voer validate uit om hem te zien. | {n} waarschuwingen geaccepteerd; voer validate uit om ze te zien.',
+      "{n} waarschuwingen over de URL's geaccepteerd; voer validate uit om ze te zien. | {n} waarschuwing over een URL geaccepteerd; voer validate uit om hem te zien. | {n} waarschuwingen over de URL's geaccepteerd; voer validate uit om ze te zien.",
     otherHosts:
       "{n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat. | {n} URL op een andere host dan die van de basis-URL is geëxporteerd omdat --allow-other-hosts hem toestaat. | {n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat.",
     leftOut:
