@@ -26,7 +26,13 @@ export type FileNameFault =
 export type PatternFault = { fault: 'no-number' } | { fault: 'name'; sample: string; name: FileNameFault };
 
 /** Why a base URL cannot be used: not an absolute URL, or not http(s). */
-export type BaseUrlFault = { fault: 'not-absolute'; text: string } | { fault: 'scheme'; scheme: string };
+export type BaseUrlFault =
+  | { fault: 'not-absolute'; text: string }
+  | { fault: 'scheme'; scheme: string }
+  /** A user name or password: the index and robots.txt would publish it. */
+  | { fault: 'credentials' }
+  /** A query or fragment, which a folder to publish files in has none of: it would be dropped. */
+  | { fault: 'query'; part: string };
 
 /** Why a URL cannot be listed by sitemaps published at a base: another scheme, host, port or folder. */
 export type OutsideBase =
@@ -56,10 +62,18 @@ export const fileNameFaultText = (f: FileNameFault, locale: Locale = 'en'): stri
   partIn(fileNameFaultWords(f), locale);
 
 /** A base URL's fault as a clause. */
-export const baseUrlFaultWords = (f: BaseUrlFault): Part =>
-  f.fault === 'not-absolute'
-    ? part('problemParts.baseUrl.notAbsolute', { text: f.text })
-    : part('problemParts.baseUrl.scheme', { scheme: f.scheme });
+export function baseUrlFaultWords(f: BaseUrlFault): Part {
+  switch (f.fault) {
+    case 'not-absolute':
+      return part('problemParts.baseUrl.notAbsolute', { text: f.text });
+    case 'scheme':
+      return part('problemParts.baseUrl.scheme', { scheme: f.scheme });
+    case 'credentials':
+      return part('problemParts.baseUrl.credentials');
+    case 'query':
+      return part('problemParts.baseUrl.query', { part: f.part });
+  }
+}
 
 const portWords = (port: string): Part =>
   port === '' ? part('problemParts.port.default') : part('problemParts.port.numbered', { port });

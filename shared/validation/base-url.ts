@@ -26,6 +26,9 @@ export function parseBaseUrl(text: string): BaseUrlResult {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, reason: { fault: 'scheme', scheme: url.protocol.slice(0, -1) } };
   }
+  if (url.username !== '' || url.password !== '') return { ok: false, reason: { fault: 'credentials' } };
+  if (url.search !== '' || url.hash !== '')
+    return { ok: false, reason: { fault: 'query', part: url.search + url.hash } };
   const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   const directory = lastSegment.includes('.')
     ? url.pathname.slice(0, url.pathname.length - lastSegment.length)

@@ -475,6 +475,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'base-url-invalid': [
     [{ reason: { fault: 'not-absolute', text: 'x' } }],
     [{ reason: { fault: 'scheme', scheme: 'ftp' } }],
+    [{ reason: { fault: 'credentials' } }],
+    [{ reason: { fault: 'query', part: '?a=1' } }],
   ],
   'output-folder-missing': [[]],
   'output-folder-not-full': [[{ folder: '~/sitemaps' }]],

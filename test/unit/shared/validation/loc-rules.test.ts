@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../shared/problems';
 import { parseBaseUrl, type PublishBase } from '../../../../shared/validation/base-url';
+import { finding, renderMessage } from '../../../../shared/problem-catalogue';
+import type { BaseUrlFault } from '../../../../shared/problem-catalogue/settings-faults';
 import { checkLoc } from '../../../../shared/validation/loc-rules';
 
 function base(text: string): PublishBase {
@@ -193,5 +195,16 @@ describe('parseBaseUrl', () => {
       ok: false,
       reason: { fault: 'scheme', scheme: 'ftp' },
     });
+    // The probe: a user and password would be published in the index; a query and fragment were dropped unsaid.
+    expect(parseBaseUrl('https://user:pw@example.com/')).toEqual({ ok: false, reason: { fault: 'credentials' } });
+    expect(parseBaseUrl('https://example.com/x/?a=1#f')).toEqual({
+      ok: false,
+      reason: { fault: 'query', part: '?a=1#f' },
+    });
+    const words = (text: string) =>
+      renderMessage(finding('base-url-invalid', { reason: (parseBaseUrl(text) as { reason: BaseUrlFault }).reason }));
+    expect(words('https://example.com/x/#top')).toBe(
+      'The base URL cannot be used: it ends in #top, but the files are published in a folder, which has no query or fragment.',
+    );
   });
 });
