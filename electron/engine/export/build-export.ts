@@ -1,3 +1,4 @@
+import type { Place } from '../../../shared/problems';
 import { appendAll } from '../../../shared/append-all';
 import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
@@ -51,7 +52,7 @@ export class ExportBuildError extends Error {
   override readonly name = 'ExportBuildError';
   constructor(
     readonly found: Finding,
-    readonly place: { table?: string; row?: number } = {},
+    readonly place: Pick<Place, 'table' | 'row' | 'field'> = {},
   ) {
     super(renderMessage(found));
   }
@@ -527,7 +528,8 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
   }
   packer.finish();
   if (packed.length !== 1) {
-    throw new ExportBuildError(finding('index-too-large', { maxBytes: settings.maxBytes }));
+    // The size limit is the settings' (bytes per file), which the index has too.
+    throw new ExportBuildError(finding('index-too-large', { maxBytes: settings.maxBytes }), { field: 'settings' });
   }
   const bytes = packed[0]!.bytes;
   return {

@@ -42,7 +42,8 @@ export const exportProblemMessages = {
     'There is nothing to export: the site check found every URL not indexable, so the only one was left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway. | There is nothing to export: the site check found every URL not indexable, so all {count} URLs were left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway.',
   'sitemap-url-too-long':
     'The index would list {name} as a URL of {length} characters; sitemaps allow fewer than {limit}. Choose a shorter base URL or file name pattern.',
-  'index-too-large': 'The sitemap index would be larger than {maxBytes} bytes.',
+  'index-too-large':
+    'The sitemap index would be larger than {maxBytes} bytes, the size limit for every file of the export: choose a larger size limit, or more URLs per file for fewer sitemaps.',
   'export-failed': 'The export failed: {reason}',
   'manifest-unreadable':
     '{manifest} is not an export manifest this version can read: no file was removed for it, and it was replaced.',

@@ -43,7 +43,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus is de enige URL weggelaten. Zet "URL\'s weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren. | Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus zijn alle {count} URL\'s weggelaten. Zet "URL\'s weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren.',
   'sitemap-url-too-long':
     'De index zou {name} noemen als een URL van {length} tekens; sitemaps staan minder dan {limit} toe. Kies een kortere basis-URL of een korter patroon voor bestandsnamen.',
-  'index-too-large': 'De sitemapindex zou groter worden dan {maxBytes} bytes.',
+  'index-too-large':
+    "De sitemapindex zou groter worden dan {maxBytes} bytes, de groottelimiet voor elk bestand van de export: kies een grotere groottelimiet, of meer URL's per bestand voor minder sitemaps.",
   'export-failed': 'Het exporteren is mislukt: {reason}',
   'manifest-unreadable':
     '{manifest} is geen exportmanifest dat deze versie kan lezen: er is daarom geen bestand verwijderd, en het manifest is vervangen.',

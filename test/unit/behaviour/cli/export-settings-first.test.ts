@@ -33,4 +33,27 @@ describe('sitemap-studio export with settings that cannot be used', () => {
     );
     expect(codes).toEqual(expect.arrayContaining(['base-url-invalid', 'file-name-pattern-invalid']));
   });
+
+  it('says an index larger than the size limit is about that setting, and what to choose (the probe: "error   -")', async () => {
+    const many = await temp.write(
+      'many.xml',
+      urlset(...Array.from({ length: 40 }, (_, i) => `https://example.com/${i}`)),
+    );
+    const result = await cliRun(
+      'export',
+      many,
+      '--out',
+      join(temp.path(), 'small'),
+      '--base-url',
+      'https://example.com/',
+      '--max-urls',
+      '1',
+      '--max-bytes',
+      '1200',
+    );
+    expect(result.code).toBe(2); // a setting no export can be made with, as a bad argument
+    expect(result.err).toContain(
+      '  error   settings  [index-too-large] The sitemap index would be larger than 1,200 bytes, the size limit for every file of the export: choose a larger size limit, or more URLs per file for fewer sitemaps.',
+    );
+  });
 });
