@@ -23,6 +23,7 @@ const SYSTEM_ERRORS = {
   EBUSY: 'stopped',
   EMFILE: 'stopped',
   EXDEV: 'stopped',
+  EIO: 'stopped',
 } as const satisfies Record<string, 'wrong-place' | 'refused' | 'stopped'>;
 type WordedCode = keyof typeof SYSTEM_ERRORS;
 

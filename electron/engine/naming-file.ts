@@ -17,7 +17,10 @@ export function namingFile(error: unknown, path: string, internal?: (named: stri
   const named = failed.path;
   if (typeof named === 'string' && !internal?.(named)) return error;
   const message =
-    typeof named === 'string' ? error.message.split(`'${named}'`).join(`'${path}'`) : `${error.message} '${path}'`;
+    typeof named === 'string'
+      ? // A rename from the file named into `path` would read "'path' -> 'path'": one is enough.
+        error.message.split(`'${named}'`).join(`'${path}'`).replace(`'${path}' -> '${path}'`, `'${path}'`)
+      : `${error.message} '${path}'`;
   return Object.assign(new Error(message, { cause: error }), { code: failed.code, syscall: failed.syscall, path });
 }
 

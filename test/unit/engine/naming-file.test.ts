@@ -37,6 +37,22 @@ describe('namingFile', () => {
     expect(describeError(named)).toMatch(/\/srv\/out\/sitemap-1\.xml\.gz/);
   });
 
+  it('tells a refused rename of a staged file as about the file it was to replace, once, and an I/O error in words', () => {
+    const staged = '/srv/out/.sitemap-studio-staging-1/new/sitemap_index.xml';
+    const target = '/srv/out/sitemap_index.xml';
+    const error = Object.assign(new Error(`EIO: i/o error, rename '${staged}' -> '${target}'`), {
+      code: 'EIO',
+      syscall: 'rename',
+      path: staged,
+      dest: target,
+    });
+    const named = namingFile(error, target, (path) => path === staged) as Error;
+    expect(named.message).toBe(`EIO: i/o error, rename '${target}'`);
+    expect(describeError(named)).toBe(
+      `the disk failed to read or write ${target} (an input/output error: the drive or its connection may be failing)`,
+    );
+  });
+
   it('tells an error naming a file of its own making (a temporary file, a lock) as about the file or folder named', () => {
     let refused: NodeJS.ErrnoException | undefined;
     try {

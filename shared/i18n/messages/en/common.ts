@@ -47,6 +47,7 @@ export const commonMessages = {
     ENAMETOOLONG: 'the name {path} is too long',
     ELOOP: '{path} goes round a loop of symbolic links',
     EXDEV: '{path} is on another disk',
+    EIO: 'the disk failed to read or write {path} (an input/output error: the drive or its connection may be failing)',
   },
   /** A worker's failure, as the job it was doing tells it (electron/engine/worker-failure-wording.ts). */
   workerFailure: {

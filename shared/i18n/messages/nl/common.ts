@@ -48,6 +48,7 @@ export const commonMessages: TranslationOf<typeof english> = {
     ENAMETOOLONG: 'de naam {path} is te lang',
     ELOOP: '{path} loopt rond in een kring van symbolische koppelingen',
     EXDEV: '{path} staat op een andere schijf',
+    EIO: 'de schijf kon {path} niet lezen of schrijven (een invoer-/uitvoerfout: de schijf of de verbinding ermee faalt misschien)',
   },
   /** A worker's failure, as the job it was doing tells it (electron/engine/worker-failure-wording.ts). */
   workerFailure: {
