@@ -157,7 +157,9 @@ test('undo and redo every edit, from the keyboard and the Edit menu', async ({ a
   await expect(cell(2, 'loc')).toHaveText('');
 });
 
-test('Undo and Redo from the grid scroll to the cell they change and select it, as a spreadsheet does', async ({ app }) => {
+test('Undo and Redo from the grid scroll to the cell they change and select it, as a spreadsheet does', async ({
+  app,
+}) => {
   const { cell, selected } = gridHelpers(app, 'pages');
   await cell(1, 'loc').click();
   await app.keyboard.press('Control+End');

@@ -207,6 +207,8 @@ for (const [policy, radio, lastmodB, locs, notice] of [
     await expect(dialog.getByLabel('Table', { exact: true })).toHaveValue(/.+/);
     await expect(dialog.getByLabel('Table', { exact: true }).locator('option:checked')).toHaveText('first (2 URLs)');
     await choice(radio).check();
+    // A merge adds only what the table lacks: the button says where the URLs go, not that all are added.
+    await expect(addButton).toHaveText('Merge 2 URLs into "first"');
     if (policy === 'update') await screenshot(app, 'import-dialog-merge');
     await addButton.click();
 

@@ -13,7 +13,9 @@ export function importDialog(app: Page) {
     address: dialog.getByLabel('Web address'),
     importButton: dialog.getByRole('button', { name: 'Import', exact: true }),
     /** "Add 12 URLs", or "Add 12 URLs — 1 file could not be read" when some could not. */
-    addButton: dialog.getByRole('button', { name: /^Add [\d,]+ URLs?( — [\d,]+ files? could not be read)?$/ }),
+    addButton: dialog.getByRole('button', {
+      name: /^(Add [\d,]+ URLs?|Merge [\d,]+ URLs? into ".*")( — [\d,]+ files? could not be read)?$/,
+    }),
     choice: (name: RegExp) => dialog.getByRole('radio', { name }),
   };
 }

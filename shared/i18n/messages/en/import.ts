@@ -71,6 +71,10 @@ export const importMessages = {
     add: 'Add {urls}',
     /** The add button when files could not be read, whole or in part: `count` files. */
     addNotAllRead: 'Add {urls} — {count} file could not be read | Add {urls} — {count} files could not be read',
+    /** The add button of a merge into an existing table, which adds only the URLs it lacks. */
+    merge: 'Merge {urls} into "{table}"',
+    mergeNotAllRead:
+      'Merge {urls} into "{table}" — {count} file could not be read | Merge {urls} into "{table}" — {count} files could not be read',
     back: 'Back',
   },
   /** Reading again the files that could not be read (the review step's retry bar). */

@@ -75,6 +75,9 @@ export const importMessages: TranslationOf<typeof english> = {
     add: '{urls} toevoegen',
     addNotAllRead:
       '{urls} toevoegen — {count} bestand kon niet worden gelezen | {urls} toevoegen — {count} bestanden konden niet worden gelezen',
+    merge: '{urls} samenvoegen met "{table}"',
+    mergeNotAllRead:
+      '{urls} samenvoegen met "{table}" — {count} bestand kon niet worden gelezen | {urls} samenvoegen met "{table}" — {count} bestanden konden niet worden gelezen',
     back: 'Terug',
   },
   retry: {
