@@ -54,8 +54,8 @@ export function createExportHandler(
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
       const { total } = exportJobProgress({ rowsChecked: 0, rowsDone: 0, rowsTotal });
-      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total, id: uploaded.jobId }, (job) =>
-        exportProject(request, {
+      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total, id: uploaded.jobId }, async (job) => {
+        const outcome = await exportProject(request, {
           signal: job.signal,
           packPool: pool,
           checkPool: pool,
@@ -67,17 +67,17 @@ export function createExportHandler(
           // A cancel is an answer, not an error: errors lose their kind on the way to the page.
           if (job.signal.aborted) return { ok: false, cancelled: true, problems: [] };
           throw error;
-        }),
-      );
-      if (!result.ok) {
-        unfinished = leftUnfinished(result.problems);
-        return { jobId, ...result };
+        });
+        // What it wrote is remembered within the job, its files in: the page goes on showing the export
+        // (not a job gone, read as one not begun), and a cancel now is too late for a set already in place.
+        if (!outcome.ok) return { outcome, remembered: null };
+        return { outcome, remembered: await rememberInTurns(request, outcome.report, Date.now()) };
+      });
+      if (!result.outcome.ok) {
+        unfinished = leftUnfinished(result.outcome.problems);
+        return { jobId, ...result.outcome };
       }
-      return {
-        jobId,
-        ...result,
-        lastExport: exports.keep(await rememberInTurns(request, result.report, Date.now())),
-      };
+      return { jobId, ...result.outcome, lastExport: exports.keep(result.remembered!) };
     } finally {
       await pool.close();
       if (!unfinished && isAbsolute(folder)) await targets?.end(folder);

@@ -40,6 +40,8 @@ export function useExportRun(
    * request is still on its way reaches main by it, and the job starts cancelled.
    */
   let exportJobId: string | null = null;
+  /** Whether Cancel was pressed during the running export: one that ends complete came too late, and says so. */
+  let cancelAsked = false;
 
   const findJob = (jobId: string | null) => jobs.running.find((candidate) => candidate.jobId === jobId) ?? null;
   /** The running export's progress: main's job, or before it the rows on their way to main. */
@@ -54,6 +56,7 @@ export function useExportRun(
     if (!canExport.value) return;
     stage.value = 'running';
     const jobId = (exportJobId = `export-${Date.now()}-${(exportRuns += 1)}`);
+    cancelAsked = false;
     const folder = project.exportSettings.outputFolder;
     const stop = sending.startSending();
     const generation = project.generation();
@@ -70,6 +73,7 @@ export function useExportRun(
         report.value = outcome.report;
         acceptedWarnings.value = countProblems(outcome.warnings).warning;
         stage.value = 'done';
+        if (cancelAsked) notices.showNotice(t('export.notice.cancelTooLate', { folder }));
       } else if (outcome.cancelled) {
         cancelled(folder, outcome.problems);
       } else {
@@ -102,6 +106,7 @@ export function useExportRun(
 
   async function cancel(): Promise<void> {
     if (stage.value !== 'running' || exportJobId === null) return;
+    cancelAsked = true;
     // Rows still on their way stop there; otherwise main stops the job, or starts it cancelled.
     if (sending.uploadJobId.value !== null) sending.stopSending();
     else await api.cancelJob({ jobId: exportJobId });

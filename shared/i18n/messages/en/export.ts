@@ -94,7 +94,7 @@ export const exportMessages = {
     saving: 'Saving {files} to the folder and reading them back…',
     bar: 'Export progress',
     counts: '{done} of {urls} · {packed} of {sitemaps}',
-    note: 'Files are written to a hidden folder inside {folder} and moved into place only when every one is complete. Cancel, and the folder is left as it was.',
+    note: 'Files are written to a hidden folder inside {folder} and moved into place only when every one is complete. Cancel before then, and the folder is left as it was; once they are moving in, the export finishes.',
     sendingJob: 'Sending {urls}',
   },
   gate: {
@@ -148,6 +148,8 @@ export const exportMessages = {
     cancelled: 'Export cancelled: nothing was written, {folder} is as it was.',
     cancelledAfterRepair:
       'Export cancelled: it wrote nothing to {folder}; what it did first about an earlier interrupted export there is listed in the export dialog.',
+    /** Cancel pressed once the export was moving its files in: too late, it went on to its end. */
+    cancelTooLate: 'Cancel came after the export had begun moving its files into {folder}: it is complete there.',
     chooseFolder: 'Export to folder',
   },
 };

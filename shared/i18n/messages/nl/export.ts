@@ -98,7 +98,7 @@ export const exportMessages: TranslationOf<typeof english> = {
     saving: '{files} worden in de map opgeslagen en teruggelezen…',
     bar: 'Voortgang van de export',
     counts: '{done} van {urls} · {packed} van {sitemaps}',
-    note: 'Bestanden worden in een verborgen map in {folder} geschreven en pas op hun plaats gezet als ze allemaal klaar zijn. Annuleer je, dan blijft de map zoals ze was.',
+    note: 'Bestanden worden in een verborgen map in {folder} geschreven en pas op hun plaats gezet als ze allemaal klaar zijn. Annuleer je daarvoor, dan blijft de map zoals ze was; worden ze al verplaatst, dan maakt de export het af.',
     sendingJob: '{urls} versturen',
   },
   gate: {
@@ -152,6 +152,8 @@ export const exportMessages: TranslationOf<typeof english> = {
     cancelled: 'Export geannuleerd: er is niets geschreven, {folder} is zoals het was.',
     cancelledAfterRepair:
       'Export geannuleerd: hij heeft niets naar {folder} geschreven; wat hij eerst deed met een eerder onderbroken export daar, staat in het exportvenster.',
+    cancelTooLate:
+      'Annuleren kwam nadat de export zijn bestanden al naar {folder} begon te verplaatsen: de export is daar voltooid.',
     chooseFolder: 'Exporteren naar map',
   },
 };

@@ -407,4 +407,20 @@ describe('export store: running an export', () => {
     await running;
     expect(exporter.stage).toBe('cancelled');
   });
+
+  it('a cancel that comes once the files are moving in is too late: the export is complete, and says so (the probe)', async () => {
+    const { fake, exporter, shell } = withTable();
+    await openWithPreview(exporter);
+    fake.answer('exportProject', async (request) => {
+      const outcome = await fake.handlers.exportProject(request);
+      await exporter.cancel(); // pressed as main finished: its job is gone, the set in place
+      return outcome;
+    });
+    await exporter.runExport();
+    expect(exporter.stage).toBe('done');
+    expect(readdirSync(temp.path())).toContain('sitemap_index.xml');
+    expect(shell.notice).toBe(
+      `Cancel came after the export had begun moving its files into ${temp.path()}: it is complete there.`,
+    );
+  });
 });
