@@ -214,12 +214,13 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  /** `foreseen`: said by the preview, before the export (which would be refused). */
   'export-names-taken': {
     severity: 'error',
     field: 'file',
-    words: (p: { target: string; names: readonly string[] }): Words => {
+    words: (p: { target: string; names: readonly string[]; foreseen?: boolean }): Words => {
       const list = listed(p.names);
-      return { ...list, values: { ...list.values, target: p.target } };
+      return { ...list, variant: p.foreseen ? 'foreseen' : 'refused', values: { ...list.values, target: p.target } };
     },
   },
   'export-replaced-unlisted': {

@@ -1,3 +1,5 @@
+import { MANIFEST_NAME } from './export-manifest';
+import { namesInTheWay } from './names-in-the-way';
 import { isAbsolute } from 'node:path';
 import { publishedUrl } from '../../../shared/validation/base-url';
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
@@ -70,11 +72,19 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
         built.map((file) => file.name),
       ).catch(() => []) // a folder that cannot be read is the export's own error to tell
     : [];
+  // Folders where the set writes files, which the export would refuse: said now, before it runs.
+  const taken = isAbsolute(settings.outputFolder)
+    ? await namesInTheWay(settings.outputFolder, [...built.map((file) => file.name), MANIFEST_NAME])
+    : [];
+  const folder = { file: settings.outputFolder };
   // First of the warnings: the preview lists only its first problems, and rows' warnings may be thousands.
-  const found =
-    foreign.length > 0
-      ? [problemAt({ file: settings.outputFolder }, 'export-replaces-unlisted', { names: foreign }), ...problems]
-      : problems;
+  const found = [
+    ...(taken.length > 0
+      ? [problemAt(folder, 'export-names-taken', { target: settings.outputFolder, names: taken, foreseen: true })]
+      : []),
+    ...(foreign.length > 0 ? [problemAt(folder, 'export-replaces-unlisted', { names: foreign })] : []),
+    ...problems,
+  ];
   return { ...summarise(files, publishedUrl(base, settings.indexName), found), ...notIndexable };
 }
 

@@ -55,8 +55,12 @@ export const exportProblemMessages = {
     "Removed {count} file this project's last export wrote here that the new set no longer has: {names}. | Removed {count} files this project's last export wrote here that the new set no longer has: {names}.",
   'export-stale-left':
     "Left {count} file in place that the folder's manifest lists for this project, because it is not the file its last export wrote (changed since, or listed by a manifest from elsewhere): {names}. | Left {count} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): {names}.",
-  'export-names-taken':
-    '{target} holds a folder where the export writes a file of the same name, so nothing was exported: {names}. Move or rename it, or choose another file name pattern. | {target} holds {count} folders where the export writes files of the same names, so nothing was exported: {names}. Move or rename them, or choose another file name pattern.',
+  'export-names-taken': {
+    refused:
+      '{target} holds a folder where the export writes a file of the same name, so nothing was exported: {names}. Move or rename it, or choose another file name pattern. | {target} holds {count} folders where the export writes files of the same names, so nothing was exported: {names}. Move or rename them, or choose another file name pattern.',
+    foreseen:
+      '{target} holds a folder where the export writes a file of the same name: {names}. Move or rename it, or choose another file name pattern. | {target} holds {count} folders where the export writes files of the same names: {names}. Move or rename them, or choose another file name pattern.',
+  },
   'export-replaced-unlisted':
     'Replaced {count} file of the same name that was in the folder, which no export of Sitemap Studio wrote (no manifest lists it): {names}. | Replaced {count} files of the same names that were in the folder, which no export of Sitemap Studio wrote (no manifest lists them): {names}.',
   'export-replaces-unlisted':

@@ -56,8 +56,12 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     '1 bestand verwijderd dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft: {names}. | {count} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
   'export-stale-left':
     '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
-  'export-names-taken':
-    '{target} bevat een map waar de export een bestand met dezelfde naam schrijft, dus er is niets geëxporteerd: {names}. Verplaats of hernoem die map, of kies een ander patroon voor bestandsnamen. | {target} bevat {count} mappen waar de export bestanden met dezelfde namen schrijft, dus er is niets geëxporteerd: {names}. Verplaats of hernoem ze, of kies een ander patroon voor bestandsnamen.',
+  'export-names-taken': {
+    refused:
+      '{target} bevat een map waar de export een bestand met dezelfde naam schrijft, dus er is niets geëxporteerd: {names}. Verplaats of hernoem die map, of kies een ander patroon voor bestandsnamen. | {target} bevat {count} mappen waar de export bestanden met dezelfde namen schrijft, dus er is niets geëxporteerd: {names}. Verplaats of hernoem ze, of kies een ander patroon voor bestandsnamen.',
+    foreseen:
+      '{target} bevat een map waar de export een bestand met dezelfde naam schrijft: {names}. Verplaats of hernoem die map, of kies een ander patroon voor bestandsnamen. | {target} bevat {count} mappen waar de export bestanden met dezelfde namen schrijft: {names}. Verplaats of hernoem ze, of kies een ander patroon voor bestandsnamen.',
+  },
   'export-replaced-unlisted':
     '1 bestand met dezelfde naam vervangen dat in de map stond en dat geen export van Sitemap Studio schreef (geen manifest vermeldt het): {names}. | {count} bestanden met dezelfde namen vervangen die in de map stonden en die geen export van Sitemap Studio schreef (geen manifest vermeldt ze): {names}.',
   'export-replaces-unlisted':

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
@@ -55,5 +55,18 @@ describe('the export preview of a folder holding files of the same names that no
     } finally {
       process.chdir(cwd);
     }
+  });
+
+  it('names folders where the export writes files as an error, before it runs (the probe: "No problems", then a failed export)', async () => {
+    const folder = join(temp.path(), 'taken');
+    await mkdir(join(folder, 'sitemap-part-1.xml.gz'), { recursive: true });
+    await mkdir(join(folder, 'sitemap_index.xml'));
+    const preview = await previewExport(request(folder), { now: () => NOW });
+    const codes = preview.problems.map((item) => item.code);
+    expect(codes).toContain('export-names-taken');
+    expect(codes).not.toContain('export-replaces-unlisted');
+    expect(problemText(preview.problems.find((item) => item.code === 'export-names-taken')!)).toBe(
+      `${folder} holds 2 folders where the export writes files of the same names: sitemap-part-1.xml.gz, sitemap_index.xml. Move or rename them, or choose another file name pattern.`,
+    );
   });
 });
