@@ -162,7 +162,9 @@ export async function replaceFile(
     await rename(temporary, target);
   } catch (error) {
     await stopped();
-    await rm(temporary, { force: true });
+    // Gone with the write, or never made (a file where the folder should be makes rm fail too): the
+    // write's own error is the one to tell.
+    await rm(temporary, { force: true }).catch(() => undefined);
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)
       throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);

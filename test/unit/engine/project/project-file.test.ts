@@ -9,6 +9,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
+import { describeError } from '../../../../shared/describe-error';
 import { answeredPage } from '../../../support/page-checks';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -61,6 +62,12 @@ describe('project files', () => {
     await saveProjectFile(path, project(5));
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     expect((await openProjectFile(path)).tables[0]!.rows).toHaveLength(6);
+  });
+
+  it('tells a save into a "folder" that is a file as about the path chosen, not the temporary file beside it', async () => {
+    const file = await temp.write('afile', 'x');
+    const error = await saveProjectFile(join(file, 'x.sitemapstudio'), project()).catch((caught: unknown) => caught);
+    expect(describeError(error)).toBe(`a part of ${join(file, 'x.sitemapstudio')} is a file, not a folder`);
   });
 
   it('streams a larger project as several row records, each line a record, and opens it unchanged', async () => {
