@@ -77,7 +77,7 @@ describe('sitemap-studio export, stopped by a disk error after its repair finish
     expect(code).toBe(1);
     expect(err).toContain('Not exported (nothing was written):');
     expect(err).toContain(`An interrupted export to ${out} was finished.`);
-    expect(err).toContain('The export failed: EIO: i/o error');
+    expect(err).toContain('The export failed: the disk failed to read or write');
     expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
   });
 });

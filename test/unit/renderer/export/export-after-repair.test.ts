@@ -82,7 +82,7 @@ describe("the app's export, stopped by a disk error after its repair finished an
 
     expect(exporter.stage).toBe('failed');
     expect(exporter.failure.map((problem) => problem.code)).toEqual(['export-interrupted-finished', 'export-failed']);
-    expect(exporter.failure[1]!.message).toContain('EIO: i/o error');
+    expect(exporter.failure[1]!.message).toContain('the disk failed to read or write');
     expect(repairedFirst(exporter.failure)).toBe(true);
     expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
     expect(existsSync(join(out, 'news_index.xml'))).toBe(false);
