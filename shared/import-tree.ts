@@ -1,4 +1,4 @@
-import type { ImportedFile, ImportResult } from './import-types';
+import type { ImportedFile, ImportResult, UnreadSource } from './import-types';
 import type { Problem } from './problems';
 import { nameOfLocation, type SourceKind } from './sources';
 import { holdsRows } from './tables-from-import';
@@ -44,7 +44,18 @@ export function buildImportTree(
       roots.push(folder);
     }
   }
-  for (const { summary } of result.files) {
+  const addUnread = ({ location, parent }: UnreadSource): void => {
+    if (byId.has(location)) return;
+    const item = node(location, nameOfLocation(location), 'unknown');
+    byId.set(location, item);
+    const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);
+    (listedBy?.children ?? roots).push(item);
+  };
+  // A file not read goes where it was listed among the files read (UnreadSource.after), as the index lists them.
+  const unread = [...result.unread].sort((a, b) => (a.after ?? Infinity) - (b.after ?? Infinity));
+  let next = 0;
+  result.files.forEach(({ summary }, at) => {
+    while (next < unread.length && (unread[next]!.after ?? Infinity) <= at) addUnread(unread[next++]!);
     const item = node(summary.location, summary.name, summary.kind);
     item.gzip = summary.gzip;
     item.urlCount = summary.urlCount;
@@ -52,14 +63,8 @@ export function buildImportTree(
     byId.set(item.id, item);
     const parent = summary.parent === null ? folderOf(summary.location, folders) : byId.get(summary.parent);
     (parent?.children ?? roots).push(item);
-  }
-  for (const { location, parent } of result.unread) {
-    if (byId.has(location)) continue;
-    const item = node(location, nameOfLocation(location), 'unknown');
-    byId.set(location, item);
-    const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);
-    (listedBy?.children ?? roots).push(item);
-  }
+  });
+  unread.slice(next).forEach(addUnread);
   for (const item of result.problems) countProblem(item, byId, roots);
   roots.forEach(sumUrls);
   return roots;

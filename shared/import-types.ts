@@ -92,6 +92,11 @@ export interface UnreadSource {
   /** The index or robots.txt that listed it; null for a source the person named. */
   parent: string | null;
   /**
+   * How many of the result's files come before it: its place among them, in the order the sources
+   * were named and listed (the tree shows it there, not after every file read). Absent: after them all.
+   */
+  after?: number;
+  /**
    * Only hoped for (a home page's robots.txt, its failure a note): the import went on without it as
    * it meant to, so it counts as no source lost.
    */

@@ -371,7 +371,7 @@ class ImportRun {
     const path = resolve(location);
     const info = await stat(path).catch((error: unknown) => error as NodeJS.ErrnoException);
     if (info instanceof Error) {
-      this.unread.push({ location: path, parent: null });
+      this.unread.push({ location: path, parent: null, after: this.files.length });
       // Only a path that is not there is missing; one that loops through links (ELOOP) or may not be looked at, unreadable.
       if (info.code === 'ENOENT' || info.code === 'ENOTDIR')
         return this.log.add(problemAt({ file: path }, 'source-not-found', { name: location }));
@@ -383,7 +383,7 @@ class ImportRun {
     if (this.controls.signal?.aborted) return;
     if (walked instanceof Error) {
       // The folder itself could not be listed (no permission): unread, as a file that cannot be.
-      this.unread.push({ location: path, parent: null });
+      this.unread.push({ location: path, parent: null, after: this.files.length });
       return this.log.add(problemAt({ file: path }, 'source-unreadable', { name: location, reason: walked.message }));
     }
     const { files, skipped } = walked;
@@ -419,7 +419,7 @@ class ImportRun {
         this.log.add(problem);
         // One that may hold a sitemap and could not be read (its problem an error) is unread, as a file
         // named so would be: the import is not whole, and a project of it is saved only when asked for.
-        if (problem.severity === 'error') this.unread.push({ location: path, parent: null });
+        if (problem.severity === 'error') this.unread.push({ location: path, parent: null, after: this.files.length });
       } else others.push(name);
     }
     if (others.length > 0) this.log.add(problemAt({ file: folder }, 'folder-files-skipped', { names: others }));
@@ -603,7 +603,7 @@ class ImportRun {
       if (read.retried) this.log.add(read.retried);
       this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
       const optional = openFailure === 'info' ? { optional: true as const } : {};
-      this.unread.push({ location: target.location, parent: target.parent, ...optional });
+      this.unread.push({ location: target.location, parent: target.parent, ...optional, after: this.files.length });
       return null;
     }
     if (read.status === 'seen' || this.seen.has(read.location)) {
@@ -701,7 +701,8 @@ class ImportRun {
       const step = await ahead.shift()!;
       refill();
       for (const item of step.problems) this.log.add(item);
-      if (step.target === null) this.unread.push({ location: step.loc, parent: target.location });
+      if (step.target === null)
+        this.unread.push({ location: step.loc, parent: target.location, after: this.files.length });
       else {
         this.ahead.inTurn(step.target.location);
         const read = await this.commit(step.target, await step.read, ancestors);

@@ -1,4 +1,10 @@
-import type { FileSummary, ImportResult, ReceivedImport, UnreadSource } from '../../../shared/import-types';
+import type {
+  FileSummary,
+  ImportResult,
+  ReceivedFile,
+  ReceivedImport,
+  UnreadSource,
+} from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { failedSources } from '../../../shared/read-failures';
 
@@ -44,6 +50,8 @@ export interface RetryPlan {
   replaces: Map<string, string | null>;
   /** The parent in the session of each source the retry named (the engine gives a named source none). */
   parents: Map<string, string | null>;
+  /** The session's location each root of the retry's answer stands for (one that redirected has another). */
+  places: Map<string, string>;
   /** Locations whose reads (or failures) come from the retry: the session's own go, problems included. */
   fromRetry: Set<string>;
   /** Locations the retry read again, whose first read the session keeps: the retry's problems on them go. */
@@ -65,6 +73,7 @@ export function planRetry(before: Session, answer: ImportedSources, targets: rea
     drop: [],
     replaces: new Map(),
     parents,
+    places: new Map([...named].map(([location, target]) => [location, target.location])),
     fromRetry: new Set(),
     keptFirst: new Set(),
   };
@@ -95,27 +104,105 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
     item.parent === null && plan.parents.has(item.location)
       ? { ...item, parent: plan.parents.get(item.location)! }
       : item;
-  const inPlace = new Map<string, ReceivedImport['files'][number]>();
-  const added: ReceivedImport['files'] = [];
-  for (const file of received.files) {
-    const taken = { ...file, summary: withParent(file.summary) };
-    const place = plan.replaces.get(file.summary.location) ?? null;
-    if (place === null) added.push(taken);
+  const inPlace = new Map<string, ReceivedFile>();
+  // What the retry brings anew, by the session's source it stands for: it goes where that one was listed.
+  const rootOf = rootsIn(received);
+  const brought = new Map<string, Slot[]>();
+  const bring = (location: string, slot: Slot): void => {
+    const root = rootOf(location);
+    const place = plan.places.get(root) ?? root;
+    brought.set(place, [...(brought.get(place) ?? []), slot]);
+  };
+  for (const slot of slotsOf(received)) {
+    if ('unread' in slot) {
+      if (!plan.keptFirst.has(slot.unread.location)) bring(slot.unread.location, { unread: withParent(slot.unread) });
+      continue;
+    }
+    const taken = { ...slot.file, summary: withParent(slot.file.summary) };
+    const place = plan.replaces.get(slot.file.summary.location) ?? null;
+    if (place === null) bring(slot.file.summary.location, { file: taken });
     else inPlace.set(place, taken);
   }
-  const unread: UnreadSource[] = received.unread
-    .filter((source) => !plan.keptFirst.has(source.location))
-    .map(withParent);
+  const slots: Slot[] = [];
+  const takeBrought = (place: string): void => {
+    slots.push(...(brought.get(place) ?? []));
+    brought.delete(place);
+  };
+  for (const slot of slotsOf(before)) {
+    if ('unread' in slot) {
+      if (plan.fromRetry.has(slot.unread.location)) takeBrought(slot.unread.location);
+      else slots.push(slot);
+      continue;
+    }
+    slots.push({ file: inPlace.get(slot.file.summary.location) ?? slot.file });
+  }
+  // What a file read again leads to that the session lacked follows what it led to before.
+  const under = rootsIn(fromSlots(slots), (location) => brought.has(location));
+  for (const [place, rest] of [...brought]) {
+    let end = slots.findLastIndex((slot) => under(locationOf(slot)) === place);
+    if (end < 0) end = slots.length - 1;
+    slots.splice(end + 1, 0, ...rest);
+  }
   const fileOf = (item: { place: { file?: string } }): string => item.place.file ?? '';
   return {
-    // A parent always comes before its files; new files come after their siblings.
-    files: [...before.files.map((file) => inPlace.get(file.summary.location) ?? file), ...added],
-    unread: [...before.unread.filter((source) => !plan.fromRetry.has(source.location)), ...unread],
+    ...fromSlots(slots),
     problems: [
       ...before.problems.filter((item) => !plan.fromRetry.has(fileOf(item))),
       ...received.problems.filter((item) => !plan.keptFirst.has(fileOf(item))),
     ],
     cancelled: before.cancelled,
+  };
+}
+
+/** A file read or a source not read, in the order they were named and listed (UnreadSource.after). */
+type Slot = { file: ReceivedFile } | { unread: UnreadSource };
+
+function slotsOf(result: Pick<ReceivedImport, 'files' | 'unread'>): Slot[] {
+  const unread = [...result.unread].sort((a, b) => (a.after ?? Infinity) - (b.after ?? Infinity));
+  const slots: Slot[] = [];
+  let next = 0;
+  result.files.forEach((file, at) => {
+    while (next < unread.length && (unread[next]!.after ?? Infinity) <= at) slots.push({ unread: unread[next++]! });
+    slots.push({ file });
+  });
+  for (const source of unread.slice(next)) slots.push({ unread: source });
+  return slots;
+}
+
+/** The files and the sources not read of `slots`, each of these with its place among the files. */
+function fromSlots(slots: readonly Slot[]): Pick<ReceivedImport, 'files' | 'unread'> {
+  const files: ReceivedFile[] = [];
+  const unread: UnreadSource[] = [];
+  for (const slot of slots) {
+    if ('file' in slot) files.push(slot.file);
+    else unread.push({ ...slot.unread, after: files.length });
+  }
+  return { files, unread };
+}
+
+const locationOf = (slot: Slot): string => ('file' in slot ? slot.file.summary.location : slot.unread.location);
+
+/**
+ * The source each location of a result is under: the root it leads up to (a source named, whose
+ * parent is null), or the first on the way up that `stop` names.
+ */
+function rootsIn(
+  result: Pick<ReceivedImport, 'files' | 'unread'>,
+  stop: (location: string) => boolean = () => false,
+): (location: string) => string {
+  const parentOf = new Map<string, string | null>();
+  for (const { summary } of result.files) parentOf.set(summary.location, summary.parent);
+  for (const source of result.unread) if (!parentOf.has(source.location)) parentOf.set(source.location, source.parent);
+  return (location) => {
+    const seen = new Set<string>();
+    let at = location;
+    while (!stop(at) && !seen.has(at)) {
+      seen.add(at);
+      const up = parentOf.get(at) ?? null;
+      if (up === null) break;
+      at = up;
+    }
+    return at;
   };
 }
 

@@ -123,7 +123,7 @@ describe('retrying the files that could not be read', () => {
       '  b.xml urlset 4 1',
       '  c.xml unknown 0 1',
     ]);
-    expect(after.unread).toEqual([unread('c.xml', INDEX)]);
+    expect(after.unread).toEqual([{ ...unread('c.xml', INDEX), after: 3 }]); // after index, a and b, as listed
     expect(after.problems.map((item) => [item.code, item.place.file])).toEqual([
       ['http-body-short', `${SITE}/b.xml`],
       ['http-status', `${SITE}/c.xml`],
@@ -163,5 +163,36 @@ describe('retrying the files that could not be read', () => {
       '  c-new.xml urlset 2 0',
     ]);
     expect(after.unread).toEqual([]);
+  });
+
+  it('keeps every file where its index listed it, read or not, before a retry and after it (the probe: failed ones came last)', () => {
+    // index.xml lists a, b (404), c, d (404), e, as main answers it: each file not read with its place.
+    const listed: ReceivedImport = {
+      files: [file('index.xml', null, 0), file('a.xml', INDEX, 1), file('c.xml', INDEX, 1), file('e.xml', INDEX, 1)],
+      unread: [
+        { ...unread('b.xml', INDEX), after: 2 },
+        { ...unread('d.xml', INDEX), after: 3 },
+      ],
+      problems: [notFound('b.xml'), notFound('d.xml')],
+      cancelled: false,
+    };
+    const names = (result: ReceivedImport) => treeOf(result).map((line) => line.trim().split(' ')[0]);
+    expect(names(listed)).toEqual(['index.xml', 'a.xml', 'b.xml', 'c.xml', 'd.xml', 'e.xml']);
+    const { after } = retried(listed, {
+      files: [file('d.xml', null, 2), file('b.xml', null, 3)],
+      unread: [],
+      problems: [],
+      cancelled: false,
+    });
+    expect(names(after)).toEqual(['index.xml', 'a.xml', 'b.xml', 'c.xml', 'd.xml', 'e.xml']);
+    // The rows go in that order too (one new table takes the files in order).
+    expect(after.files.map((item) => item.summary.name)).toEqual([
+      'index.xml',
+      'a.xml',
+      'b.xml',
+      'c.xml',
+      'd.xml',
+      'e.xml',
+    ]);
   });
 });

@@ -98,8 +98,8 @@ describe("a site's home page as the source", () => {
     ]);
     // The robots.txt was only hoped for: an import that lacks it lost no source (sources-not-read-whole.ts).
     expect(result.unread).toEqual([
-      { location: `${origin}/robots.txt`, parent: null, optional: true },
-      { location: `${origin}/sitemap.xml`, parent: null },
+      { location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 },
+      { location: `${origin}/sitemap.xml`, parent: null, after: 0 },
     ]);
   });
 

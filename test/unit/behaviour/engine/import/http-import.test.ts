@@ -354,7 +354,7 @@ describe('importing over HTTP', () => {
     const result = await importAll([`${origin}/moved.xml`], { connectTimeoutMs: 2_000, deadlineMs: 200 });
     expect(codes(result)).toEqual(['http-deadline']);
     expect(result.problems[0]!.message).toContain(`${origin}/silent.xml`);
-    expect(result.unread).toEqual([{ location: `${origin}/moved.xml`, parent: null }]);
+    expect(result.unread).toEqual([{ location: `${origin}/moved.xml`, parent: null, after: 0 }]);
   });
 
   it('refuses schemes other than http and https, and reports a refused connection', async () => {

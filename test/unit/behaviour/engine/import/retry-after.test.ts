@@ -109,7 +109,8 @@ describe('a server that asks to wait (Retry-After)', () => {
       `${origin}/later.xml answered 429; the server asked to wait ${overCap} s before it is read again, longer than the import waits (15 s). It was not read again.`,
     );
     // "Retry failed files" offers it.
-    expect(result.unread).toEqual([{ location: `${origin}/later.xml`, parent: `${origin}/index.xml` }]);
+    // Listed first, it is shown first, after its index.
+    expect(result.unread).toEqual([{ location: `${origin}/later.xml`, parent: `${origin}/index.xml`, after: 1 }]);
   });
 
   it("one file asking to wait far beyond the cap (Retry-After: 7200) fails alone, not asked again: the host's other files are read", async () => {
