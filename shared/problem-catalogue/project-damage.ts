@@ -56,9 +56,17 @@ export type ProjectDamage =
   /** A value of the document (or of a record, on `line`) that is not what belongs there. */
   | { damage: 'shape'; fault: ShapeFault; line: number | null };
 
+// eslint-disable-next-line no-control-regex -- escaping control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 /** A reader's error as facts: a JSON SyntaxError, a zlib error (by its code), or its words. */
 export function readerFault(error: unknown): ReaderFault {
-  const words = error instanceof Error ? error.message : String(error);
+  // The reader quotes what it met, which in a damaged file may be any byte: a control character is
+  // shown as its escape (\u0000), never written raw into a dialog or a terminal.
+  const words = (error instanceof Error ? error.message : String(error)).replace(
+    CONTROL,
+    (found) => `\\u${found.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   if (error instanceof SyntaxError) {
     const position = /at position (\d+)/.exec(words);
     return { fault: 'json', words, position: position ? Number(position[1]) : null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finding, renderMessage } from '../../../../shared/problem-catalogue';
+import { readerFault } from '../../../../shared/problem-catalogue/project-damage';
 import { MOST_SHOWN_VALUE_CHARS } from '../../../../shared/problem-catalogue/render-words';
 import { CHANGEFREQ_VALUES } from '../../../../shared/protocol';
 
@@ -29,5 +30,19 @@ describe('a count in a message about a damaged project', () => {
     expect(renderMessage(finding('project-corrupt', { file: 'a.sitemapstudio', damage }))).toContain(
       'a record holds 1,044 rows',
     );
+  });
+});
+
+describe("a JSON reader's words about a damaged project", () => {
+  it('show a control character as its escape, never raw (the probe: a NUL in the dialog)', () => {
+    let error: unknown;
+    try {
+      JSON.parse('\u0000SSCOLUMNS');
+    } catch (caught) {
+      error = caught;
+    }
+    const fault = readerFault(error);
+    expect(fault.words.includes(String.fromCharCode(0))).toBe(false);
+    expect(fault.words).toContain('\\u0000SSCOLUMNS');
   });
 });
