@@ -1,4 +1,5 @@
 import type { ProblemCode } from './problem-catalogue';
+import { isHtmlRoot } from './problem-catalogue/import-problems';
 import type { FileSummary, UnreadSource } from './import-types';
 import type { Problem } from './problems';
 
@@ -28,7 +29,23 @@ export const READ_FAILURE_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>
 ]);
 
 export const isReadFailure = (problem: Problem): boolean =>
-  problem.severity === 'error' && READ_FAILURE_CODES.has(problem.code);
+  problem.severity === 'error' && (READ_FAILURE_CODES.has(problem.code) || isWebPageAnswer(problem));
+
+/**
+ * A web page where a sitemap was asked for: a maintenance or login page, an error page served with
+ * 200. The sitemap may come next time, so the file counts as one that could not be read (told with
+ * the others, offered again by "Retry failed files"); any other root is what the file holds.
+ */
+function isWebPageAnswer(problem: Problem): boolean {
+  const params = problem.params?.[0] as { html?: boolean; element?: string; namespace?: string } | undefined;
+  if (problem.code === 'doctype-refused') return params?.html === true;
+  return (
+    problem.code === 'root-not-sitemap' &&
+    params?.namespace === undefined &&
+    typeof params?.element === 'string' &&
+    isHtmlRoot(params.element)
+  );
+}
 
 /**
  * The sources of an import that could not be read, whole or in part, each once, in the order they

@@ -696,6 +696,6 @@ export const CONTENT_PROBLEMS = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** A root element that makes the file a web page, not a sitemap: `<html>` (any prefix; XHTML's too). */
-function isHtmlRoot(element: string): boolean {
+export function isHtmlRoot(element: string): boolean {
   return /^(?:[^:]+:)?html$/i.test(element);
 }

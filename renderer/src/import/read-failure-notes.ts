@@ -18,8 +18,9 @@ export function readFailureNotes(
 ): Map<string, ReadFailureNote> {
   const notes = new Map<string, ReadFailureNote>();
   for (const { location } of result.unread) notes.set(location, { missing: 'whole', why: [] });
+  // One that kept no URL (a web page served in its place, a body cut before its first) gave nothing.
   for (const { summary } of result.files)
-    if (summary.readFailed) notes.set(summary.location, { missing: 'part', why: [] });
+    if (summary.readFailed) notes.set(summary.location, { missing: summary.urlCount > 0 ? 'part' : 'whole', why: [] });
   for (const item of result.problems) {
     const note = notes.get(item.place.file ?? '');
     // A stand-in for problems only counted names no single file's reason.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
+import { failedSources } from '../../../../../shared/read-failures';
 import { importAll } from '../../../../support/import-helpers';
 import { urlset } from '../../../../support/sitemap-xml';
 import { serveForTest } from '../../../../support/serve-for-test';
@@ -81,6 +82,9 @@ describe('an HTML page read as a sitemap', () => {
       ],
     ]);
     expect(result.files.flatMap((file) => file.rows)).toEqual([]);
+    // A web page may be the sitemap next time (a maintenance or login page): it could not be read, and
+    // "Retry failed files" offers it; a sitemap refused for its DOCTYPE is what that file holds.
+    expect(failedSources(result)).toEqual(names.slice(0, 3).map((name) => `${origin}/${name}.xml`));
     setActiveLocale('nl');
     expect(problemText(errors[0]!)).toMatch(/^Dit is een HTML-pagina \(<!DOCTYPE html>\), geen sitemap/);
     expect(problemText(errors[2]!)).toMatch(/^Dit is een HTML-pagina \(<html>\), geen sitemap/);
