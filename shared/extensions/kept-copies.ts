@@ -8,13 +8,21 @@ import type { ExtensionTable, FieldSpec } from './field-table';
  * it out when a value replaces it.
  */
 
-/** The element a field is written as: its last step (news:publication/name is `<news:name>`). */
-const elementOf = (field: FieldSpec): string => field.xml.slice(field.xml.lastIndexOf('/') + 1);
-
-/** Whether kept XML of an entry is `field`'s element, in the table's namespace. */
-export function isKeptCopy(table: ExtensionTable, field: FieldSpec, raw: string): boolean {
+/**
+ * Whether kept XML of an entry is `field`'s element, in the table's namespace: its last step
+ * (news:publication/name is `<news:name>`), or with `or-container` also the element that holds it
+ * (a `<news:publication>` kept whole holds the name: a name given too is a second publication).
+ */
+export function isKeptCopy(
+  table: ExtensionTable,
+  field: FieldSpec,
+  raw: string,
+  match: 'element' | 'or-container' = 'element',
+): boolean {
   const element = keptElement(raw);
-  return element !== null && element.uri === table.ns && element.local === elementOf(field);
+  if (element === null || element.uri !== table.ns) return false;
+  const steps = field.xml.split('/');
+  return match === 'element' ? element.local === steps.at(-1) : steps.includes(element.local);
 }
 
 /** The entry without the kept copies of `field` (the entry itself when it has none). */

@@ -43,16 +43,28 @@ export function withoutDeprecated<Entry extends object>(entry: Entry, fields: re
 export function rowWithoutDeprecated(
   row: Pick<UrlRow, 'images' | 'videos'>,
 ): Stripped<Pick<UrlRow, 'images' | 'videos'>> {
+  const images = listWithout<ImageEntry>(row.images, IMAGE_FIELDS);
+  const videos = listWithout<VideoEntry>(row.videos, VIDEO_FIELDS);
+  // A list that lost nothing is the very list it was: a removal changes only the other.
+  return {
+    entry: {
+      images: images.removed === 0 ? row.images : images.list,
+      videos: videos.removed === 0 ? row.videos : videos.list,
+    },
+    removed: images.removed + videos.removed,
+  };
+}
+
+/** Each entry of `list` without its deprecated fields, and how many it lost in all. */
+function listWithout<T extends object>(
+  list: readonly T[],
+  fields: Parameters<typeof withoutDeprecated>[1],
+): { list: T[]; removed: number } {
   let removed = 0;
-  const images = row.images.map((image) => {
-    const stripped = withoutDeprecated<ImageEntry>(image, IMAGE_FIELDS);
-    removed += stripped.removed;
-    return stripped.entry;
+  const stripped = list.map((entry) => {
+    const without = withoutDeprecated<T>(entry, fields);
+    removed += without.removed;
+    return without.entry;
   });
-  const videos = row.videos.map((video) => {
-    const stripped = withoutDeprecated<VideoEntry>(video, VIDEO_FIELDS);
-    removed += stripped.removed;
-    return stripped.entry;
-  });
-  return removed === 0 ? { entry: row, removed } : { entry: { images, videos }, removed };
+  return { list: stripped, removed };
 }

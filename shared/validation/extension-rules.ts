@@ -125,8 +125,12 @@ function checkKeptTwice(
 ): void {
   const { table, twiceCode } = extension;
   if (!twiceCode) return;
+  // A field that may repeat (video:tag) has its kept elements beside its values, as the schema allows.
   const twice = table.fields.filter(
-    (field) => isPresent(valueOf(entry, field)) && extra.some((raw) => isKeptCopy(table, field, raw)),
+    (field) =>
+      !field.many &&
+      isPresent(valueOf(entry, field)) &&
+      extra.some((raw) => isKeptCopy(table, field, raw, 'or-container')),
   );
   if (twice.length > 0)
     report(twice.map((field) => field.key))(twiceCode, { n, names: twice.map((field) => xmlName(table, field)) });

@@ -206,6 +206,28 @@ describe('EntryChanges', () => {
     });
     expect(roundTrip(columns, command).map((row) => row.images)).toEqual([[], IMAGES]);
   });
+
+  it('keeps the first before of a field changed again, and leaves out one changed back (the review)', () => {
+    const columns = UrlColumns.fromRows([{ ...emptyRow('a'), images: IMAGES }, emptyRow('b')]);
+    const changes = new EntryChanges(columns);
+    const other = [emptyImage('https://e.com/2.jpg')];
+    changes.add(0, 'images', []);
+    changes.add(0, 'images', other);
+    changes.add(1, 'images', other);
+    changes.add(1, 'images', []); // back to what it was
+    expect(changes.size).toBe(1);
+    expect(changes.command('paste')).toEqual({
+      kind: 'replace',
+      label: 'paste',
+      at: [0],
+      before: [{ images: IMAGES }],
+      after: [{ images: other }],
+    });
+    changes.add(1, 'news', null); // no change: nothing added back
+    changes.add(1, 'images', IMAGES); // changed again after all
+    expect(changes.size).toBe(2);
+    expect(changes.command('paste').at).toEqual([0, 1]);
+  });
 });
 
 describe('commandPlace', () => {

@@ -40,6 +40,17 @@ describe('checkExtensions', () => {
     ]);
     expect(found(null, [kept])).toEqual([]);
     expect(found('Title', [other])).toEqual([]);
+    // A field that may repeat has kept elements beside its values, as the schema allows (the review).
+    const keptTag = `<video:tag xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xml:lang="de">a</video:tag>`;
+    expect(
+      checkExtensions(row({ videos: [{ ...video, tag: ['b'], extra: [keptTag] }] }), NOW).map((item) => item.code),
+    ).not.toContain('video-field-twice');
+    // A container kept whole holds its fields: a name given too would be a second publication (the review).
+    const keptPublication = `<news:publication xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" foo="x"><news:name>P</news:name></news:publication>`;
+    const container = checkExtensions(row({ news: { ...fullRow(1).news!, extra: [keptPublication] } }), NOW);
+    expect(container.find((item) => item.code === 'news-field-twice')?.params).toEqual([
+      { n: 1, names: ['news:publication name', 'news:publication language'] },
+    ]);
     const news = `<news:name xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xml:lang="x">Pub</news:name>`;
     const withNews = checkExtensions(row({ news: { ...fullRow(1).news!, extra: [news] } }), NOW);
     expect(withNews.find((item) => item.code === 'news-field-twice')?.message).toBe(

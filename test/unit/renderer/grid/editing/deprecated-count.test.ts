@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
-import { emptyImage, emptyRow } from '../../../../../shared/url-table';
+import { emptyImage, emptyRow, emptyVideo } from '../../../../../shared/url-table';
 import { deprecatedCounter } from '../../../../../renderer/src/grid/editing/deprecated-count';
 import { deprecatedRemoval } from '../../../../../renderer/src/grid/editing/deprecated-removal';
-import { applyCommand } from '../../../../../renderer/src/table/edit-commands';
+import { applyCommand, commandPlace } from '../../../../../renderer/src/table/edit-commands';
 
 const table = () =>
   UrlColumns.fromRows([
@@ -38,5 +38,14 @@ describe("the context menu's count of deprecated fields", () => {
 
   it('counts by default as the removal does', () => {
     expect(deprecatedCounter()(table(), 0)).toBe(2);
+  });
+
+  it("a removal holds only the lists it changes: a row's images that lost nothing are not in it (the review)", () => {
+    const images = [emptyImage('https://example.com/e.jpg')];
+    const video = { ...emptyVideo(), title: 'T', category: 'old' };
+    const rows = UrlColumns.fromRows([{ ...emptyRow('https://example.com/e'), images, videos: [video] }]);
+    const { command } = deprecatedRemoval(rows)!;
+    expect(command.after.map((change) => Object.keys(change))).toEqual([['videos']]);
+    expect(commandPlace(command, 1)).toEqual({ row: 0, column: 'videos' });
   });
 });
