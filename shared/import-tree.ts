@@ -44,8 +44,10 @@ export function buildImportTree(
       roots.push(folder);
     }
   }
+  // A source that failed and was read when listed again is the file read: not shown twice.
+  const read = new Set(result.files.map(({ summary }) => summary.location));
   const addUnread = ({ location, parent }: UnreadSource): void => {
-    if (byId.has(location)) return;
+    if (byId.has(location) || read.has(location)) return;
     const item = node(location, nameOfLocation(location), 'unknown');
     byId.set(location, item);
     const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);

@@ -52,7 +52,7 @@ function runHere(): void {
         // A system's refusal (too many open files as the modules load, say) is told in a line; a bug
         // keeps its stack, for the report.
         const code = (error as NodeJS.ErrnoException | null)?.code;
-        if (typeof code === 'string' && error instanceof Error)
+        if (typeof code === 'string' && /^E[A-Z0-9]+$/.test(code) && error instanceof Error)
           process.stderr.write(`sitemap-studio: ${error.message}\n`);
         else console.error(error);
         process.exitCode = 1;

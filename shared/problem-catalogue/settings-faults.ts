@@ -29,7 +29,7 @@ export type PatternFault = { fault: 'no-number' } | { fault: 'name'; sample: str
 export type BaseUrlFault =
   | { fault: 'not-absolute'; text: string }
   | { fault: 'scheme'; scheme: string }
-  /** A user name or password: the index and robots.txt would publish it. */
+  /** A user name or password, which no published URL carries: it would be dropped unsaid. */
   | { fault: 'credentials' }
   /** A query or fragment, which a folder to publish files in has none of: it would be dropped. */
   | { fault: 'query'; part: string };

@@ -47,7 +47,7 @@ export function useGridRequests(
     async (request) => {
       if (!request || request.tableId !== tableId()) return;
       if (viewIndexOf(model.view.value, request.row) < 0) {
-        if (request.fromHistory) return;
+        if (request.fromHistory) return views.cellShown(request.serial);
         clearFiltersSaying(tableId(), request.row);
       }
       const v = viewIndexOf(model.view.value, request.row);
@@ -55,6 +55,7 @@ export function useGridRequests(
         0,
         GRID_COLUMNS.findIndex((column) => column.key === request.column),
       );
+      views.cellShown(request.serial);
       if (request.fromHistory && !hasFocus()) return reveal(v, col);
       sel.set(selectCell({ row: v, col }));
       await nextTick();

@@ -95,6 +95,18 @@ export function planRetry(before: Session, answer: ImportedSources, targets: rea
     if (held.has(place)) plan.keptFirst.add(location);
     else plan.fromRetry.add(location).add(place);
   }
+  // Each source not read keeps its place among the files received (those left out no longer count).
+  const receivedBefore: number[] = [0];
+  for (const file of answer.files)
+    receivedBefore.push(receivedBefore.at(-1)! + Number(plan.receive.files.includes(file)));
+  plan.receive = {
+    ...plan.receive,
+    unread: answer.unread.map((source) =>
+      source.after === undefined
+        ? source
+        : { ...source, after: receivedBefore[Math.min(source.after, answer.files.length)]! },
+    ),
+  };
   return plan;
 }
 
@@ -111,7 +123,9 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
   const bring = (location: string, slot: Slot): void => {
     const root = rootOf(location);
     const place = plan.places.get(root) ?? root;
-    brought.set(place, [...(brought.get(place) ?? []), slot]);
+    const group = brought.get(place);
+    if (group) group.push(slot);
+    else brought.set(place, [slot]);
   };
   for (const slot of slotsOf(received)) {
     if ('unread' in slot) {

@@ -266,11 +266,15 @@ export function commandPlace(command: EditCommand, rowCount: number): { row: num
         : null;
     case 'reorder':
       return null;
-    case 'batch':
-      for (const part of command.parts) {
+    case 'batch': {
+      // Cells changed first (an undone paste is its rows taken away, then its cells put back: the
+      // cells are where it was), then rows added or taken.
+      const order = [...command.parts].sort((a, b) => Number(changesStructure(a)) - Number(changesStructure(b)));
+      for (const part of order) {
         const place = commandPlace(part, rowCount);
         if (place) return place;
       }
       return null;
+    }
   }
 }

@@ -147,6 +147,11 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     cellRequest.value = { ...request, serial };
   }
 
+  /** The grid has shown the request numbered `done`: a grid made later for its table does not show it again. */
+  function cellShown(done: number): void {
+    if (cellRequest.value?.serial === done) cellRequest.value = null;
+  }
+
   return {
     views,
     cellRequest,
@@ -155,6 +160,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     ...filtering,
     applySort,
     showCell,
+    cellShown,
   };
 });
 

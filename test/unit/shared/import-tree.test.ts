@@ -98,6 +98,20 @@ describe('the tree of what an import found', () => {
     ]);
   });
 
+  it('shows a source that failed and was read when listed again once, as the file read (the review)', () => {
+    const index = `${SITE}/sitemap_index.xml`;
+    const result: ImportResult = {
+      files: [file(index, 'sitemapindex', null), file(`${SITE}/a.xml`, 'urlset', index, 2)],
+      unread: [{ location: `${SITE}/a.xml`, parent: index, after: 1 }],
+      problems: [],
+      cancelled: false,
+    };
+    expect(outline(buildImportTree(result, [index]))).toEqual([
+      'sitemap_index.xml sitemapindex 2 0/0',
+      '  a.xml urlset 2 0/0',
+    ]);
+  });
+
   it('ticks and unticks sitemaps, and shows a parent as ticked, unticked or partly ticked', () => {
     const [robots] = buildImportTree(robotsSet(), []);
     const index = robots!.children[0]!;

@@ -44,7 +44,7 @@ export const problemPartMessages = {
   baseUrl: {
     notAbsolute: '"{text}" is not an absolute URL',
     scheme: 'sitemaps are published over http or https, not {scheme}:',
-    credentials: 'it holds a user name or password, which the index and robots.txt would publish',
+    credentials: 'it holds a user name or password, which a published URL has no place for: they would be dropped',
     query: 'it ends in {part}, but the files are published in a folder, which has no query or fragment',
   },
   port: { default: 'the default port', numbered: 'port {port}' },

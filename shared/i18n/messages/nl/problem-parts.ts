@@ -45,7 +45,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
   baseUrl: {
     notAbsolute: '"{text}" is geen absolute URL',
     scheme: 'sitemaps worden gepubliceerd via http of https, niet via {scheme}:',
-    credentials: 'hij bevat een gebruikersnaam of wachtwoord, die de index en robots.txt zouden publiceren',
+    credentials:
+      'hij bevat een gebruikersnaam of wachtwoord, waarvoor een gepubliceerde URL geen plaats heeft: ze zouden wegvallen',
     query: 'hij eindigt op {part}, maar de bestanden worden in een map gepubliceerd, die geen query of fragment heeft',
   },
   port: { default: 'de standaardpoort', numbered: 'poort {port}' },

@@ -57,7 +57,10 @@ function retried(before: ReceivedImport, retry: ReceivedImport): { after: Receiv
   const targets = retryTargets(before);
   const plan = planRetry(before, answerOf(retry), targets);
   const received = retry.files.filter((item) => plan.receive.files.some((f) => f.summary === item.summary));
-  return { after: applyRetry(before, { ...retry, files: received }, plan), drop: plan.drop };
+  return {
+    after: applyRetry(before, { ...retry, files: received, unread: plan.receive.unread }, plan),
+    drop: plan.drop,
+  };
 }
 
 const treeOf = (result: ReceivedImport): string[] =>

@@ -267,6 +267,16 @@ describe('commandPlace', () => {
     expect(commandPlace(deletion(columns, [0, 1, 2], null, 'Delete'), 0)).toBeNull();
   });
 
+  it("is a batch's changed cells before its rows added or taken: an undone paste goes where its cells were (the review)", () => {
+    const columns = table('a', 'b', 'c', 'd');
+    const undonePaste: EditCommand = {
+      kind: 'batch',
+      label: 'Paste',
+      parts: [deletion(columns, [2, 3], null, 'Paste'), set([0], [1])],
+    };
+    expect(commandPlace(undonePaste, 2)).toEqual({ row: 0, column: 'lastmod' });
+  });
+
   it('is the first part that has one in a batch, and none for a reorder', () => {
     const reorder: EditCommand = { kind: 'reorder', label: 'Sort', order: Int32Array.from([1, 0]) };
     expect(commandPlace(reorder, 2)).toBeNull();
