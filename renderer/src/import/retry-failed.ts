@@ -96,9 +96,9 @@ export function planRetry(before: Session, answer: ImportedSources, targets: rea
     else plan.fromRetry.add(location).add(place);
   }
   // Each source not read keeps its place among the files received (those left out no longer count).
+  const taken = new Set(plan.receive.files);
   const receivedBefore: number[] = [0];
-  for (const file of answer.files)
-    receivedBefore.push(receivedBefore.at(-1)! + Number(plan.receive.files.includes(file)));
+  for (const file of answer.files) receivedBefore.push(receivedBefore.at(-1)! + Number(taken.has(file)));
   plan.receive = {
     ...plan.receive,
     unread: answer.unread.map((source) =>

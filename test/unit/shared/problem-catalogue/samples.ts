@@ -524,6 +524,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-names-taken': [
     [{ target: '/out', names: ['.sitemap-studio-export.json'] }],
     [{ target: '/out', names: ['a.xml', 'b.xml'] }],
+    [{ target: '/out', names: ['sitemap_index.xml'], foreseen: true }],
   ],
   'export-replaced-unlisted': [[{ names: ['sitemap_index.xml'] }], [{ names: ['a.xml', 'b.xml'] }]],
   'export-replaces-unlisted': [[{ names: ['sitemap_index.xml'] }], [{ names: ['a.xml', 'b.xml'] }]],
