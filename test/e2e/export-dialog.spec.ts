@@ -354,24 +354,25 @@ test('an export the disk refuses ends with its message, and the folder is left a
   await screenshot(app, 'export-failed');
 });
 
-test('an export whose commit fails once its index is in says the set is in place, not that nothing was written', async ({
+test('a folder where the export writes a file is named before the export, which then moves nothing in', async ({
   app,
   host,
 }) => {
+  // The probe: the set went in, the commit stopped at the manifest, and every later export did the same.
   const dir = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(5)) });
   const out = join(dir, 'public');
-  await mkdir(join(out, '.sitemap-studio-export.json'), { recursive: true }); // the commit's last move fails
+  await mkdir(join(out, '.sitemap-studio-export.json'), { recursive: true });
   await importFiles(app, host, [join(dir, 'pages.xml')]);
   const dialog = await openExport(app);
   await dialog.getByLabel('Base URL').fill('https://example.com/');
   await dialog.getByLabel('Output folder').fill(out);
-  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(dialog.getByRole('heading', { name: 'Exported, but not completed' })).toBeVisible();
-  await expect(dialog.getByRole('listitem')).toContainText(
-    `The new set is in place in ${out}, but the export could not be completed`,
+  await expect(dialog).toContainText(
+    `${out} holds a folder where the export writes a file of the same name: .sitemap-studio-export.json.`,
+    { timeout: 30_000 },
   );
-  await expect(dialog).not.toContainText('Nothing was written');
-  expect(await readdir(out)).toContain('sitemap_index.xml');
+  await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
+  await screenshot(app, 'export-names-taken');
+  expect(await readdir(out)).toEqual(['.sitemap-studio-export.json']);
 });
 
 test('a row too large for any file is named by table and row; the 50 MB limit lets it through', async ({

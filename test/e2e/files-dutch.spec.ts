@@ -104,7 +104,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   const policies = dialog.getByRole('group', { name: 'Als een URL al in de tabel staat' });
   await expect(policies.getByRole('radio', { name: /Bestaande rijen bijwerken/ })).toBeChecked();
   await dutchScreenshot(app, 'dutch-import-merge');
-  await dialog.getByRole('button', { name: "14 URL's toevoegen" }).click();
+  await dialog.getByRole('button', { name: '14 URL\'s samenvoegen met "winkel"' }).click();
   await expect(app.getByRole('status').filter({ hasText: 'Samengevoegd' })).toHaveText(
     'Samengevoegd in "winkel": 2 URL\'s toegevoegd, 0 bijgewerkt, 12 al actueel.',
   );
