@@ -1,6 +1,7 @@
 import type { ImportedFile, ImportResult, UnreadSource } from './import-types';
 import type { Problem } from './problems';
 import { nameOfLocation, type SourceKind } from './sources';
+import { inListedOrder } from './listed-order';
 import { holdsRows } from './tables-from-import';
 
 /** One file an import read (or a folder named, or a source it could not read), with what lies under it. */
@@ -53,11 +54,13 @@ export function buildImportTree(
     const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);
     (listedBy?.children ?? roots).push(item);
   };
-  // A file not read goes where it was listed among the files read (UnreadSource.after), as the index lists them.
-  const unread = [...result.unread].sort((a, b) => (a.after ?? Infinity) - (b.after ?? Infinity));
-  let next = 0;
-  result.files.forEach(({ summary }, at) => {
-    while (next < unread.length && (unread[next]!.after ?? Infinity) <= at) addUnread(unread[next++]!);
+  // A file not read goes where it was listed among the files read, as the index lists them.
+  for (const slot of inListedOrder(result.files, result.unread)) {
+    if ('unread' in slot) {
+      addUnread(slot.unread);
+      continue;
+    }
+    const { summary } = slot.file;
     const item = node(summary.location, summary.name, summary.kind);
     item.gzip = summary.gzip;
     item.urlCount = summary.urlCount;
@@ -65,8 +68,7 @@ export function buildImportTree(
     byId.set(item.id, item);
     const parent = summary.parent === null ? folderOf(summary.location, folders) : byId.get(summary.parent);
     (parent?.children ?? roots).push(item);
-  });
-  unread.slice(next).forEach(addUnread);
+  }
   for (const item of result.problems) countProblem(item, byId, roots);
   roots.forEach(sumUrls);
   return roots;

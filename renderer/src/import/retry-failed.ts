@@ -1,11 +1,6 @@
-import type {
-  FileSummary,
-  ImportResult,
-  ReceivedFile,
-  ReceivedImport,
-  UnreadSource,
-} from '../../../shared/import-types';
+import type { FileSummary, ImportResult, ReceivedFile, ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
+import { fromListedOrder, inListedOrder, type ListedSlot } from '../../../shared/listed-order';
 import { failedSources } from '../../../shared/read-failures';
 
 /** A source to read again, with the file that listed it (null for one the person named). */
@@ -127,7 +122,7 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
     if (group) group.push(slot);
     else brought.set(place, [slot]);
   };
-  for (const slot of slotsOf(received)) {
+  for (const slot of inListedOrder(received.files, received.unread)) {
     if ('unread' in slot) {
       if (!plan.keptFirst.has(slot.unread.location)) bring(slot.unread.location, { unread: withParent(slot.unread) });
       continue;
@@ -142,7 +137,7 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
     slots.push(...(brought.get(place) ?? []));
     brought.delete(place);
   };
-  for (const slot of slotsOf(before)) {
+  for (const slot of inListedOrder(before.files, before.unread)) {
     if ('unread' in slot) {
       if (plan.fromRetry.has(slot.unread.location)) takeBrought(slot.unread.location);
       else slots.push(slot);
@@ -151,7 +146,7 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
     slots.push({ file: inPlace.get(slot.file.summary.location) ?? slot.file });
   }
   // What a file read again leads to that the session lacked follows what it led to before.
-  const under = rootsIn(fromSlots(slots), (location) => brought.has(location));
+  const under = rootsIn(fromListedOrder(slots), (location) => brought.has(location));
   for (const [place, rest] of [...brought]) {
     let end = slots.findLastIndex((slot) => under(locationOf(slot)) === place);
     if (end < 0) end = slots.length - 1;
@@ -159,7 +154,7 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
   }
   const fileOf = (item: { place: { file?: string } }): string => item.place.file ?? '';
   return {
-    ...fromSlots(slots),
+    ...fromListedOrder(slots),
     problems: [
       ...before.problems.filter((item) => !plan.fromRetry.has(fileOf(item))),
       ...received.problems.filter((item) => !plan.keptFirst.has(fileOf(item))),
@@ -168,31 +163,7 @@ export function applyRetry(before: ReceivedImport, received: ReceivedImport, pla
   };
 }
 
-/** A file read or a source not read, in the order they were named and listed (UnreadSource.after). */
-type Slot = { file: ReceivedFile } | { unread: UnreadSource };
-
-function slotsOf(result: Pick<ReceivedImport, 'files' | 'unread'>): Slot[] {
-  const unread = [...result.unread].sort((a, b) => (a.after ?? Infinity) - (b.after ?? Infinity));
-  const slots: Slot[] = [];
-  let next = 0;
-  result.files.forEach((file, at) => {
-    while (next < unread.length && (unread[next]!.after ?? Infinity) <= at) slots.push({ unread: unread[next++]! });
-    slots.push({ file });
-  });
-  for (const source of unread.slice(next)) slots.push({ unread: source });
-  return slots;
-}
-
-/** The files and the sources not read of `slots`, each of these with its place among the files. */
-function fromSlots(slots: readonly Slot[]): Pick<ReceivedImport, 'files' | 'unread'> {
-  const files: ReceivedFile[] = [];
-  const unread: UnreadSource[] = [];
-  for (const slot of slots) {
-    if ('file' in slot) files.push(slot.file);
-    else unread.push({ ...slot.unread, after: files.length });
-  }
-  return { files, unread };
-}
+type Slot = ListedSlot<ReceivedFile>;
 
 const locationOf = (slot: Slot): string => ('file' in slot ? slot.file.summary.location : slot.unread.location);
 
