@@ -27,6 +27,7 @@ export { commitLeftIn } from './export/commit-left';
 
 // Project files and their recovery copies.
 export {
+  OpenCancelledError,
   openProjectFile,
   readProject,
   saveProjectFile,

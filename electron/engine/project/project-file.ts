@@ -61,6 +61,15 @@ export class SaveCancelledError extends Error {
   }
 }
 
+/** An open stopped by its signal: the file was read no further, and nothing of it is kept. */
+export class OpenCancelledError extends Error {
+  override readonly name = 'OpenCancelledError';
+  readonly code = 'open-cancelled';
+  constructor(path: string) {
+    super(translateMessage('dialogs.errors.openCancelled', { name: basename(path) }));
+  }
+}
+
 /** Writes the bytes as they come, then fsync: the rename that follows must never expose a file the disk has not got. */
 async function writeAndFlush(path: string, bytes: AsyncIterable<Uint8Array>): Promise<void> {
   const handle = await open(path, 'w');

@@ -11,6 +11,7 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 import {
   type ProjectBody,
   projectIdOfFile,
+  OpenCancelledError,
   readProject,
   recoveryPlace,
   saveProjectStream,
@@ -20,7 +21,8 @@ import { checksSource, checksUpload, DEFAULT_CHECK_LIMITS, type CheckTransfers }
 import { columnsSource, DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
-import type { Jobs } from './jobs';
+import type { Jobs, RunningJob } from './jobs';
+import { rowsProgress } from './rows-progress';
 import { KnownProjectFiles } from './known-project-files';
 import { translateMessage } from '../../../shared/i18n/translator';
 import { describeError } from '../../../shared/describe-error';
@@ -84,23 +86,40 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
    * The file's tables read as columns and its check results, then offered as transfers; members are the
    * header's others. Its id is the file's, none in a file of an older build (the caller gives it one: projectIdOfFile, projectIdOf).
    */
-  async function offered(path: string): Promise<{ project: FileProject; members: Record<string, unknown> }> {
+  async function offered(
+    path: string,
+    job?: RunningJob,
+  ): Promise<{ project: FileProject; members: Record<string, unknown> }> {
     let header: ProjectHeader | null = null;
     let members: Record<string, unknown> = {};
     const columns: UrlColumns[] = [];
     const checks: PageCheck[] = [];
     const exported: ExportedUrl[] = [];
+    const progress = job && rowsProgress(job, () => columns);
     await readProject(path, {
       header(read, all) {
         header = read;
         members = all;
         columns.push(...read.tables.map(() => new UrlColumns()));
+        progress?.start(read.tables.reduce((sum, table) => sum + table.rows, 0));
       },
-      rows: (table, rows) => columns[table]!.appendRows(rows),
+      rows: (table, rows) => {
+        job?.signal.throwIfAborted();
+        columns[table]!.appendRows(rows);
+        progress?.moved();
+      },
       // A large file is read on workers, which build the columns: here their bytes are only copied.
-      slice: (table, rows) => appendSlice(columns[table]!, rows),
-      checks: (read) => void appendAll(checks, read),
+      slice: (table, rows) => {
+        job?.signal.throwIfAborted();
+        appendSlice(columns[table]!, rows);
+        progress?.moved();
+      },
+      checks: (read) => {
+        job?.signal.throwIfAborted();
+        appendAll(checks, read);
+      },
       exported: (urls) => {
+        job?.signal.throwIfAborted();
         for (const url of urls) exported.push(url);
       },
     });
@@ -129,7 +148,16 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
   return {
     openProject: async ({ path }) => {
       const before = await files.now(path);
-      const { project } = await offered(path);
+      // Read as a job: a large file takes seconds, which the window shows with a Cancel.
+      const { result } = await jobs.run(
+        translateMessage('dialogs.jobs.openingProject', { name: basename(path) }),
+        { total: null },
+        (job) =>
+          offered(path, job).catch((error: unknown) => {
+            throw job.signal.aborted ? new OpenCancelledError(path) : error;
+          }),
+      );
+      const { project } = result;
       files.remember(path, before);
       // The window names the file by its full path, as older builds knew a project without an id by.
       return { ...project, id: projectIdOfFile(project.id, path) };

@@ -15,11 +15,15 @@ import { codeOf, unlessNamed } from './file-errors';
 import { forgetLastExport, useProjectStore } from '../project';
 import { useImportStore } from '../import';
 import { useJobsStore } from '../services/jobs-store';
+import { useNoticesStore } from '../services/notices-store';
 import { usePromptsStore } from '../services/prompts-store';
 import { t } from '../i18n';
 
 /** Codes with which main refuses a project file; their messages name the file and say why. */
 const PROJECT_ERRORS = new Set<string>(PROJECT_FILE_ERRORS);
+
+/** The code of an opening cancelled while main read the file. */
+const OPEN_CANCELLED = 'open-cancelled';
 
 /** The code of a project whose rows did not arrive from main on opening. */
 const NOT_RECEIVED = 'project-not-received';
@@ -35,6 +39,7 @@ export function useProjectOpening(api: SitemapStudioApi, { confirmLeave, replace
   const project = useProjectStore();
   const prompts = usePromptsStore();
   const jobs = useJobsStore();
+  const notices = useNoticesStore();
   const imports = useImportStore();
 
   /** A project main has read, its tables pulled slice by slice while the status bar shows it. */
@@ -98,6 +103,8 @@ export function useProjectOpening(api: SitemapStudioApi, { confirmLeave, replace
       data = await receiveForOpening(path, offered);
     } catch (error) {
       forgetLastExport(api, offered?.lastExport);
+      // Cancelled while main read the file: asked for, so a notice, not an error to dismiss.
+      if (codeOf(error) === OPEN_CANCELLED) return notices.showNotice(describeErrorAlone(error));
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
       const plain = classified.problems.find((item) => item.place.file === path); // worded below, in today's language
       const isProjectError = PROJECT_ERRORS.has(codeOf(error)) || codeOf(error) === NOT_RECEIVED;

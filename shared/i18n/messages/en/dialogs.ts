@@ -9,6 +9,7 @@ export const dialogsMessages = {
     tsv: 'TSV (tab-separated)',
   },
   jobs: {
+    openingProject: 'Opening {name}',
     saving: 'Saving {name}',
     reading: 'Reading {url}',
     diagnosing: 'Diagnosing {url}',
@@ -28,6 +29,7 @@ export const dialogsMessages = {
     },
     projectChangedOnDisk:
       '{name} was changed on disk by another program since this app opened or last saved it; it was left as it is.',
+    openCancelled: 'Opening {name} was cancelled; nothing of it was opened.',
     saveCancelled: 'Saving {name} was cancelled; the file on disk was not changed.',
     tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',
     saveTooLong: 'Nothing was saved: {what} takes {bytes} bytes; a project file allows {limit}.',

@@ -12,6 +12,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     tsv: 'TSV (tabgescheiden)',
   },
   jobs: {
+    openingProject: '{name} openen',
     saving: '{name} opslaan',
     reading: '{url} lezen',
     diagnosing: '{url} diagnosticeren',
@@ -31,6 +32,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     },
     projectChangedOnDisk:
       '{name} is op schijf gewijzigd door een ander programma sinds deze app het opende of het laatst opsloeg; het is gelaten zoals het is.',
+    openCancelled: 'Het openen van {name} is geannuleerd; er is niets van geopend.',
     saveCancelled: 'Het opslaan van {name} is geannuleerd; het bestand op schijf is niet gewijzigd.',
     tableSaveCancelled: 'Het opslaan van {name} is geannuleerd; er is geen bestand geschreven.',
     saveTooLong: 'Er is niets opgeslagen: {what} neemt {bytes} bytes in; een projectbestand staat er {limit} toe.',

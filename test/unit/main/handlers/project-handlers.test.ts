@@ -168,6 +168,42 @@ describe('project handlers', () => {
     expect(await pulled(handlers, path)).toEqual(project);
   });
 
+  it('opens as a job the window shows, with the rows read of those the file holds, which can be cancelled', async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
+    const rows = [...Array(5)].map((_, i) => emptyRow(`https://example.com/${i}`));
+    const five = { ...project, tables: [{ ...project.tables[0]!, rows }] };
+    const saving = createHandlers(quietHandlerDeps());
+    await saving.saveProject({ path, project: await upload(saving, five) });
+
+    const events: JobProgress[] = [];
+    const handlers = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
+      }),
+    );
+    expect(await pulled(handlers, path)).toEqual(five);
+    const opening = events.filter(({ label }) => label === 'Opening shop.sitemapstudio');
+    expect(opening.map(({ done, total, finished }) => [done, total, finished])).toEqual([
+      [0, null, false],
+      [0, 5, false],
+      [5, 5, false],
+      [5, 5, true],
+    ]);
+
+    const cancelling = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => {
+          const progress = payload as JobProgress;
+          if (name === 'jobProgress' && !progress.finished) void cancelling.cancelJob({ jobId: progress.jobId });
+        },
+      }),
+    );
+    await expect(cancelling.openProject({ path })).rejects.toMatchObject({
+      code: 'open-cancelled',
+      message: 'Opening shop.sitemapstudio was cancelled; nothing of it was opened.',
+    });
+  });
+
   it('refuses a file from a newer version with a code the app can act on', async () => {
     const handlers = createHandlers(quietHandlerDeps());
     const path = await temp.write(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { OpenCancelledError, openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
 import { exportedUrl } from '../../../../shared/last-export/exported-urls';
 import { CellChanges, deletion } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
@@ -229,6 +229,19 @@ describe('project files store', () => {
     expect(prompt.message).toContain(path);
     expect(prompt.message).toContain('tables[0].rows[0].loc');
     expect(usePromptsStore().current).toBeNull(); // no Save / Don't Save was asked
+    expect([project.name, project.dirty, tableNames()]).toEqual(['Untitled', true, ['work']]);
+  });
+
+  it('says in a notice, not an error to dismiss, that an opening was cancelled, and changes nothing', async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    addTable('work', rowsOf('https://example.com/w'));
+    const path = await temp.write('Shop.sitemapstudio', encodeProjectJson(saved('Shop', 'https://example.com/x')));
+    fake.answer('openProject', () => Promise.reject(new OpenCancelledError(path)));
+
+    await useProjectFilesStore().openLocations([path], 'new');
+    expect(useNoticesStore().notice).toBe('Opening Shop.sitemapstudio was cancelled; nothing of it was opened.');
+    expect(usePromptsStore().current).toBeNull();
     expect([project.name, project.dirty, tableNames()]).toEqual(['Untitled', true, ['work']]);
   });
 
