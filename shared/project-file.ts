@@ -1,5 +1,5 @@
 import type { ExportSettings } from './export-settings';
-import type { ExportedUrl, LastExport } from './last-export/exported-urls';
+import { lastExportOf, type ExportedUrl, type LastExport } from './last-export/exported-urls';
 import type { HeldLastExport } from './last-export/held-last-export';
 import type { PageCheck } from './site-check/page-check';
 import type { TransferRef } from './transfer/transfer-types';
@@ -115,7 +115,7 @@ export function headerOf(project: ProjectWithRows): ProjectHeader {
     ...rest,
     tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rowCount(rows) })),
     siteChecks: siteChecks.length,
-    ...(lastExport ? { lastExport: { at: lastExport.at, files: lastExport.files, urls: lastExport.urls.length } } : {}),
+    ...(lastExport ? { lastExport: { ...lastExportOf(lastExport), urls: lastExport.urls.length } } : {}),
   };
 }
 

@@ -206,6 +206,7 @@ export const heldLastExportShape = object<HeldLastExport>({
   memory: text,
   at: instant,
   files: exportedFiles,
+  folder: optional(text),
   urls: count,
 });
 
@@ -238,7 +239,14 @@ export const projectShape = object<ProjectData>({
   // A version-1 document never holds results (they came with version 3); read as none.
   siteChecks: listOf(pageCheckShape),
   // Nor what an export wrote (version 4).
-  lastExport: optional(object<RememberedExport>({ at: instant, files: exportedFiles, urls: listOf(exportedUrlShape) })),
+  lastExport: optional(
+    object<RememberedExport>({
+      at: instant,
+      files: exportedFiles,
+      folder: optional(text),
+      urls: listOf(exportedUrlShape),
+    }),
+  ),
 });
 
 const tableHeader = object<TableHeader>({
@@ -259,5 +267,7 @@ export const projectHeaderShape = object<ProjectHeader>({
   robotsTxt: maybeText,
   exportSettings,
   siteChecks: { ...wholeNumber(0, Number.MAX_SAFE_INTEGER), absent: () => 0 },
-  lastExport: optional(object<LastExport & { urls: number }>({ at: instant, files: exportedFiles, urls: count })),
+  lastExport: optional(
+    object<LastExport & { urls: number }>({ at: instant, files: exportedFiles, folder: optional(text), urls: count }),
+  ),
 });

@@ -1,6 +1,11 @@
 import { writeJson } from './write-json';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { changesAgainst, type ChangesSinceExport, type LastExport } from '../../shared/last-export/exported-urls';
+import {
+  changesAgainst,
+  lastExportOf,
+  type ChangesSinceExport,
+  type LastExport,
+} from '../../shared/last-export/exported-urls';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { openProjectColumns } from '../engine';
@@ -51,14 +56,15 @@ export async function changesOfProject(
     }
   }
   const last = header.lastExport;
-  return { lastExport: last ? { at: last.at, files: last.files } : null, changes: changes.result(), rows };
+  return { lastExport: last ? lastExportOf(last) : null, changes: changes.result(), rows };
 }
 
 /** The dry run in words: since when, how many of each, then each URL (+ added, - removed, ~ changed with its fields). */
 export function changesText({ lastExport: last, changes, rows }: DryRunChanges): string[] {
   if (!last) return [t('cli.export.noLastExport', { urls: countOf('urls', rows) })];
-  const head = t('cli.export.sinceLast', {
+  const head = t(last.folder === undefined ? 'cli.export.sinceLast' : 'cli.export.sinceLastIn', {
     at: new Date(last.at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    folder: last.folder ?? '',
     files: countOf('files', last.files.length),
     added: countOf('urls', changes.added.length),
     removed: countOf('urls', changes.removed.length),

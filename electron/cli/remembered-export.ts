@@ -26,7 +26,7 @@ export async function rememberExport(
   workers?: number,
   writeDurably?: WriteDurably,
 ): Promise<string | null> {
-  const written = { at, files: report.files, leftOut: report.leftOut };
+  const written = { at, folder: report.folder, files: report.files, leftOut: report.leftOut };
   const options = { ...(workers === undefined ? {} : { workers }), ...(writeDurably ? { writeDurably } : {}) };
   try {
     await rememberInProject(path, project, written, options);

@@ -10,7 +10,16 @@ export interface LastExport {
   at: number;
   /** The names of the files it wrote (sitemaps and index), in order. */
   files: string[];
+  /** The folder it wrote them to, in full; absent in a project of an older build. */
+  folder?: string;
 }
+
+/** When an export ran, its files and its folder: what is said of it, without what it wrote row by row. */
+export const lastExportOf = ({ at, files, folder }: LastExport): LastExport => ({
+  at,
+  files,
+  ...(folder === undefined ? {} : { folder }),
+});
 
 /** The fields of a row an export writes besides its loc, in the order their hashes are kept. */
 export const EXPORTED_FIELDS = [

@@ -35,8 +35,9 @@ export function* writtenRows(
 /** How a left-out row is named in `writtenRows`' set: its table's name and its 1-based row. */
 export const leftOutKey = (table: string, row: number): string => `${table}\n${row}`;
 
-/** The report's parts remembering needs: the files written and the rows left out. */
+/** The report's parts remembering needs: the folder and the files written, and the rows left out. */
 export type WrittenReport = {
+  folder: string;
   files: ReadonlyArray<{ name: string }>;
   leftOut: ReadonlyArray<{ table: string; row: number }>;
 };
@@ -52,5 +53,10 @@ export function* exportedUrlsOf(tables: readonly WrittenTable[], report: Written
  * the report left out, by table and row) with its fields' hashes.
  */
 export function rememberedExport(tables: readonly WrittenTable[], report: WrittenReport, at: number): RememberedExport {
-  return { at, files: report.files.map((file) => file.name), urls: [...exportedUrlsOf(tables, report)] };
+  return {
+    at,
+    files: report.files.map((file) => file.name),
+    folder: report.folder,
+    urls: [...exportedUrlsOf(tables, report)],
+  };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { escapeRegExp } from '../../shared/escape-regexp';
 import { startServer, type TestServer } from '../support/http-server';
 import { urlsetOf } from '../support/sitemap-xml';
 import { makeTempDir } from '../support/temp-dir';
@@ -60,7 +61,10 @@ test('the export dialog says what changed since the last export, field by field,
   await expect(cell(3, 'loc')).toHaveText(url('/blog'));
 
   await openExportDialog(app);
-  await expect(changes).toContainText(/The last export, .+, wrote 2 files with 3 URLs\./);
+  await expect(changes).toContainText(
+    new RegExp(`The last export, .+, wrote 2 files with 3 URLs to ${escapeRegExp(join(folder, 'site'))}\\.`),
+  );
+  await expect(changes.getByTestId('changes-other-folder')).toBeHidden();
   await expect(changes.getByTestId('changes-added').locator('summary')).toHaveText('1 added');
   await expect(changes.getByTestId('changes-removed').locator('summary')).toHaveText('1 removed');
   await expect(changes.getByTestId('changes-changed').locator('summary')).toHaveText('1 changed');
@@ -71,6 +75,15 @@ test('the export dialog says what changed since the last export, field by field,
   await changes.getByTestId('changes-removed').locator('summary').click();
   await expect(changes.getByTestId('changes-removed').getByRole('listitem')).toHaveText(url('/old'));
   await screenshot(app, 'export-changes');
+
+  // Another folder: the changes are still since the last export, and the dialog says that went elsewhere.
+  const elsewhere = join(folder, 'staging');
+  await dialog.getByLabel('Output folder').fill(elsewhere);
+  await expect(changes.getByTestId('changes-other-folder')).toHaveText(
+    `This export goes to another folder, ${elsewhere}: the changes below are counted since the last export, not against what that folder holds.`,
+  );
+  await dialog.getByLabel('Output folder').fill(join(folder, 'site'));
+  await expect(changes.getByTestId('changes-other-folder')).toBeHidden();
 
   await changes.getByRole('button', { name: 'Check removed URLs' }).click();
   const check = changes.getByTestId('removed-check');

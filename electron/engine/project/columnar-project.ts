@@ -1,4 +1,5 @@
 import type { ColumnarProjectData } from '../../../shared/project-file';
+import { lastExportOf } from '../../../shared/last-export/exported-urls';
 import type { FileIdentity } from '../file-identity';
 import { openProjectColumns } from './project-columns';
 
@@ -26,7 +27,7 @@ export async function openColumnarProject(
     ...header,
     tables: listed.map(({ rows: _count, ...table }, t) => ({ ...table, rows: opened.tables[t]! })),
     siteChecks: opened.siteChecks,
-    ...(lastExport ? { lastExport: { at: lastExport.at, files: lastExport.files, urls: opened.exported ?? [] } } : {}),
+    ...(lastExport ? { lastExport: { ...lastExportOf(lastExport), urls: opened.exported ?? [] } } : {}),
   };
   return { project, identity: opened.file.identity };
 }

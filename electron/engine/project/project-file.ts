@@ -1,4 +1,5 @@
 import { takeModeOf } from '../replaced-file-mode';
+import { lastExportOf } from '../../../shared/last-export/exported-urls';
 import { constants as bufferConstants } from 'node:buffer';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -203,7 +204,7 @@ export async function openProjectDocument(
     header(header, all) {
       const { lastExport, ...rest } = header;
       project = { ...rest, tables: header.tables.map((table) => ({ ...table, rows: [] })), siteChecks: [] };
-      if (lastExport) project.lastExport = { at: lastExport.at, files: lastExport.files, urls: [] };
+      if (lastExport) project.lastExport = { ...lastExportOf(lastExport), urls: [] };
       members = all;
     },
     rows(table, rows) {

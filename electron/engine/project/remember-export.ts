@@ -74,7 +74,7 @@ export async function rememberInProject(
 ): Promise<void> {
   const exported = { tables: project.tables, skipped: leftOutRows(project.header, written.leftOut) };
   const urls = project.tables.reduce((sum, rows, t) => sum + rows.rowCount - exported.skipped[t]!.length, 0);
-  const lastExport = { at: written.at, files: written.files.map((f) => f.name), urls };
+  const lastExport = { at: written.at, files: written.files.map((f) => f.name), folder: written.folder, urls };
   let exportedUrls: ExportedUrl[] | null = null;
   const remembered: Remembered = {
     exported,

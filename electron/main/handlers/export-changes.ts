@@ -48,7 +48,7 @@ export async function rememberInTurns(
   for (const url of exportedUrlsOf(request.tables, report)) {
     if (urls.push(url) % ROWS_PER_TURN === 0) await nextTurn();
   }
-  return { at, files: report.files.map((file) => file.name), urls };
+  return { at, files: report.files.map((file) => file.name), folder: report.folder, urls };
 }
 
 /**

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
+import { lastExportOf, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { OfferedProject, ProjectHeader, UploadedProject } from '../../../shared/project-file';
 import { projectIdOf } from '../../../shared/project-id';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -75,9 +75,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
       ...sent,
       tables: project.tables.map(({ id, name, source }, t) => ({ id, name, source, rows: tables[t]!.rowCount })),
       siteChecks: siteChecks.length,
-      ...(remembered
-        ? { lastExport: { at: remembered.at, files: remembered.files, urls: remembered.urls.length } }
-        : {}),
+      ...(remembered ? { lastExport: { ...lastExportOf(remembered), urls: remembered.urls.length } } : {}),
     };
     return { header, body: { tables, siteChecks, exported: remembered?.urls ?? [] } };
   }
@@ -132,9 +130,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         ...rest,
         tables: tables.map(({ id, name, source }, t) => ({ id, name, source, rows: refs[t]! })),
         siteChecks: siteChecks!,
-        ...(lastExport
-          ? { lastExport: transfers.exports.keep({ at: lastExport.at, files: lastExport.files, urls: exported }) }
-          : {}),
+        ...(lastExport ? { lastExport: transfers.exports.keep({ ...lastExportOf(lastExport), urls: exported }) } : {}),
       },
       members,
     };

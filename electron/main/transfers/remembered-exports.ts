@@ -1,4 +1,5 @@
 import type { HeldLastExport } from '../../../shared/last-export/held-last-export';
+import { lastExportOf } from '../../../shared/last-export/exported-urls';
 import type { RememberedExport } from '../../../shared/project-file';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 
@@ -23,7 +24,7 @@ export function createRememberedExports(newId: () => string = counter()) {
       const memory = newId();
       kept.set(memory, remembered);
       for (const old of kept.keys()) if (kept.size > KEPT) kept.delete(old);
-      return { memory, at: remembered.at, files: [...remembered.files], urls: remembered.urls.length };
+      return { memory, ...lastExportOf(remembered), files: [...remembered.files], urls: remembered.urls.length };
     },
     /** The export kept under `memory`, now the most recently used; one not kept fails with the code `transfer-gone`. */
     get(memory: string): RememberedExport {

@@ -200,6 +200,8 @@ was written but could not be remembered (the project file left as it was), 2 for
     dryRunNeedsProject: '--dry-run compares with what a project remembers: name one project file (.sitemapstudio).',
     rememberNeedsProject: '--remember keeps what was written in a project: name one project file (.sitemapstudio).',
     sinceLast: 'Since the last export ({at}, {files}): {added} added, {removed} removed, {changed} changed.',
+    sinceLastIn:
+      'Since the last export ({at}, {files}, to {folder}): {added} added, {removed} removed, {changed} changed.',
     noLastExport: 'This project remembers no export: all {urls} would be new.',
     changedFields: '{loc}  ({fields})',
     notRemembered: 'Exported to {folder}, but not remembered: {reason}',

@@ -3,6 +3,9 @@ export const exportChangesMessages = {
   title: 'Changed since the last export',
   none: 'No earlier export: this project remembers none yet. Once you export, the next export will show what changed since.',
   since: 'The last export, {when}, wrote {files} with {urls}.',
+  sinceIn: 'The last export, {when}, wrote {files} with {urls} to {folder}.',
+  otherFolder:
+    'This export goes to another folder, {folder}: the changes below are counted since the last export, not against what that folder holds.',
   waiting: 'Counted once the preview has the rows.',
   unchanged: 'Nothing changed: this export writes the same URLs with the same fields.',
   added: '{count} added | {count} added',

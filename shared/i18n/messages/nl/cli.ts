@@ -205,6 +205,8 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
       '--remember bewaart wat er is geschreven in een project: geef één projectbestand (.sitemapstudio).',
     sinceLast:
       'Sinds de laatste export ({at}, {files}): {added} toegevoegd, {removed} verwijderd, {changed} gewijzigd.',
+    sinceLastIn:
+      'Sinds de laatste export ({at}, {files}, naar {folder}): {added} toegevoegd, {removed} verwijderd, {changed} gewijzigd.',
     noLastExport: 'Dit project onthoudt geen export: alle {urls} zouden nieuw zijn.',
     changedFields: '{loc}  ({fields})',
     notRemembered: 'Geëxporteerd naar {folder}, maar niet onthouden: {reason}',

@@ -6,6 +6,9 @@ export const exportChangesMessages: TranslationOf<typeof english> = {
   title: 'Gewijzigd sinds de vorige export',
   none: 'Geen eerdere export: dit project onthoudt er nog geen. Na deze export toont de volgende wat er sindsdien veranderde.',
   since: 'De vorige export, {when}, schreef {files} met {urls}.',
+  sinceIn: 'De vorige export, {when}, schreef {files} met {urls} naar {folder}.',
+  otherFolder:
+    'Deze export gaat naar een andere map, {folder}: de wijzigingen hieronder zijn geteld sinds de vorige export, niet ten opzichte van wat in die map staat.',
   waiting: 'Wordt geteld zodra het voorbeeld de rijen heeft.',
   unchanged: "Niets gewijzigd: deze export schrijft dezelfde URL's met dezelfde velden.",
   added: '{count} toegevoegd | {count} toegevoegd',

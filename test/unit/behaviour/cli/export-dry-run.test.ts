@@ -45,6 +45,7 @@ describe('sitemap-studio export: what changed since the last export', () => {
     const remembered = (await openProjectFile(project)).lastExport!;
     expect(remembered.urls.map((entry) => entry.loc)).toEqual(['a', 'b', 'c', 'd'].map(url));
     expect(remembered.files).toEqual(['sitemap-pages-1.xml.gz', 'sitemap_index.xml']);
+    expect(remembered.folder).toBe(join(temp.path(), 'out'));
     expect((await cliRun('export', project, '--dry-run')).out).toContain(
       ': 0 URLs added, 0 URLs removed, 0 URLs changed.',
     );
@@ -62,7 +63,7 @@ describe('sitemap-studio export: what changed since the last export', () => {
     expect(code).toBe(0);
     const at = new Date(remembered.at).toISOString().replace(/\.\d{3}Z$/, 'Z');
     expect(out.split('\n').filter(Boolean)).toEqual([
-      `Since the last export (${at}, 2 files): 1 URL added, 1 URL removed, 2 URLs changed.`,
+      `Since the last export (${at}, 2 files, to ${join(temp.path(), 'out')}): 1 URL added, 1 URL removed, 2 URLs changed.`,
       `  + ${url('e')}`,
       `  - ${url('c')}`,
       `  ~ ${url('a')}  (lastmod)`,
@@ -70,7 +71,7 @@ describe('sitemap-studio export: what changed since the last export', () => {
     ]);
     const json = JSON.parse((await cliRun('export', project, '--dry-run', '--json')).out) as Record<string, unknown>;
     expect(json).toEqual({
-      lastExport: { at: remembered.at, files: remembered.files },
+      lastExport: { at: remembered.at, files: remembered.files, folder: remembered.folder },
       urls: 4,
       added: [url('e')],
       removed: [url('c')],

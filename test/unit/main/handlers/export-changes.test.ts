@@ -15,7 +15,11 @@ const request = (tableRows: UrlRow[], settings = {}): ExportRequest => ({
   robotsTxt: null,
   notIndexable: [{ url: 'https://example.com/0', reason: 'noindex', status: 200 }],
 });
-const last = rememberedExport([{ name: 'pages', rows: rows(12_000) }], { files: [], leftOut: [] }, 7);
+const last = rememberedExport(
+  [{ name: 'pages', rows: rows(12_000) }],
+  { folder: '/srv/www', files: [], leftOut: [] },
+  7,
+);
 
 describe('changes since the last export, in main', () => {
   it('reads many rows across turns of the event loop, leaves out what the settings leave out, and stops when aborted', async () => {
@@ -28,7 +32,7 @@ describe('changes since the last export, in main', () => {
   });
 
   it('remembers what an export wrote across turns of the event loop, as the CLI remembers it', async () => {
-    const report = { files: [{ name: 'sitemap.xml' }], leftOut: [{ table: 'pages', row: 2 }] };
+    const report = { folder: '/srv/www', files: [{ name: 'sitemap.xml' }], leftOut: [{ table: 'pages', row: 2 }] };
     const tables = [{ name: 'pages', rows: rows(12_000) }];
     const remembered = await rememberInTurns(request(tables[0]!.rows), report, 9);
     expect(remembered).toEqual(rememberedExport(tables, report, 9));

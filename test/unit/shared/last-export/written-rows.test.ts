@@ -23,6 +23,7 @@ describe('the rows an export writes', () => {
 
   it('remembers each row written with its hashes, the files and the time, leaving out what the report left out', () => {
     const report = {
+      folder: '/srv/www',
       files: [{ name: 'sitemap-pages-1.xml.gz' }, { name: 'sitemap_index.xml' }],
       leftOut: [{ table: 'pages', row: 3 }],
     };
@@ -34,6 +35,7 @@ describe('the rows an export writes', () => {
     expect(remembered).toEqual({
       at: 1_700_000_000_000,
       files: ['sitemap-pages-1.xml.gz', 'sitemap_index.xml'],
+      folder: '/srv/www',
       urls: [exportedUrl(pages[0]!), exportedUrl(pages[1]!)],
     });
     // The left-out row counts as added when it is written next time; an edit as changed, by field.

@@ -49,6 +49,7 @@ const project: ProjectData = {
 /** An export that left out rows of the first two tables and the whole third. */
 const written = (at: number): ExportToRemember => ({
   at,
+  folder: '/srv/www',
   files: [{ name: 'sitemap-shop-1.xml.gz' }, { name: 'sitemap_index.xml' }],
   leftOut: [
     { table: 'shop', row: 1 },
@@ -102,7 +103,12 @@ describe('remembering an export in a project opened into columns', () => {
     expect(after.slice(1, 6)).toEqual(before.slice(1));
     expect(JSON.parse(gunzipSync(after[0]!).toString())).toMatchObject({
       version: 5,
-      lastExport: { at: 1_000, files: ['sitemap-shop-1.xml.gz', 'sitemap_index.xml'], urls: 21_020 - 3 + 3 - 1 },
+      lastExport: {
+        at: 1_000,
+        files: ['sitemap-shop-1.xml.gz', 'sitemap_index.xml'],
+        folder: '/srv/www',
+        urls: 21_020 - 3 + 3 - 1,
+      },
     });
     expect(await openProjectFile(path)).toEqual(remembering(1_000));
 

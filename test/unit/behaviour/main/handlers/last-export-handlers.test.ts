@@ -55,7 +55,11 @@ describe("the app's export remembers what it wrote", () => {
     const before = (await handlers.previewExport(await request(handlers, first)()))!;
     expect(before.changes).toBeNull(); // no earlier export
     const held = await exported(handlers, first);
-    expect(held).toMatchObject({ urls: 3, files: ['sitemap-pages-1.xml.gz', 'sitemap_index.xml'] });
+    expect(held).toMatchObject({
+      urls: 3,
+      files: ['sitemap-pages-1.xml.gz', 'sitemap_index.xml'],
+      folder: join(temp.path(), 'site'),
+    });
     const preview = (await handlers.previewExport(await request(handlers, second, held)()))!;
     expect(preview.changes).toEqual({
       since: { at: held.at, files: held.files },
@@ -74,6 +78,7 @@ describe("the app's export remembers what it wrote", () => {
     expect((await openProjectFile(path)).lastExport).toMatchObject({
       at: held.at,
       files: held.files,
+      folder: join(temp.path(), 'site'),
       urls: expect.any(Array),
     });
 
