@@ -160,14 +160,18 @@ async function saveIndexable(path: string, argument: string, host: string, job: 
   const rows = job.pages().flatMap((page) => (page.notIndexable === null ? [emptyRow(page.url)] : []));
   const table = { id: randomUUID(), name: host, source: null, rows };
   await atArgumentPlace(argument, () =>
-    saveProjectFile(path, {
-      id: newProjectId(),
-      name: projectNameOf(path),
-      tables: [table],
-      robotsTxt: null,
-      exportSettings: DEFAULT_EXPORT_SETTINGS,
-      siteChecks: [],
-    }),
+    saveProjectFile(
+      path,
+      {
+        id: newProjectId(),
+        name: projectNameOf(path),
+        tables: [table],
+        robotsTxt: null,
+        exportSettings: DEFAULT_EXPORT_SETTINGS,
+        siteChecks: [],
+      },
+      { signal: io.signal },
+    ),
   );
   io.err(`${t('cli.crawl.saved', { path, n: formatCount(rows.length) }, { count: rows.length })}\n`);
 }

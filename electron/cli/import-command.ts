@@ -90,10 +90,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       exportSettings: DEFAULT_EXPORT_SETTINGS,
     };
     await atArgumentPlace(`--out ${values.out}`, () =>
-      saveProjectStream(out, headerOf({ ...project, siteChecks: [] }), {
-        tables: tables.map(({ rows }) => rows),
-        siteChecks: [],
-      }),
+      saveProjectStream(
+        out,
+        headerOf({ ...project, siteChecks: [] }),
+        { tables: tables.map(({ rows }) => rows), siteChecks: [] },
+        { signal: io.signal },
+      ),
     );
     const urls = tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
     const saved = t('cli.import.saved', {

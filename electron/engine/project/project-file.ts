@@ -161,6 +161,7 @@ export async function replaceFile(
     stopIfCancelled();
     async function* counted(): AsyncGenerator<Uint8Array> {
       for await (const chunk of bytes) {
+        stopIfCancelled(); // promptly: a large project takes seconds to write
         written += chunk.length;
         yield chunk;
       }

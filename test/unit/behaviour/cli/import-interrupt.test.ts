@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../../electron/cli/run-cli';
@@ -35,4 +36,27 @@ describe('sitemap-studio import, interrupted', () => {
       expect(existsSync(`${out}.sitemapstudio`)).toBe(false);
     },
   );
+
+  it('stops on Ctrl-C while it saves the project, promptly, leaving no project and no temporary file', async () => {
+    const sitemap = join(temp.path(), 'sitemap.xml');
+    await writeFile(sitemap, numberedUrlset(300_000));
+    const interrupt = new AbortController();
+    // Ctrl-C once the project's temporary file is being written.
+    const watch = setInterval(() => {
+      if (readdirSync(temp.path()).some((name) => name.endsWith('.tmp'))) interrupt.abort();
+    }, 1);
+    let err = '';
+    const out = join(temp.path(), 'site.sitemapstudio');
+    const code = await runCli(['import', sitemap, '--out', out], {
+      out: () => undefined,
+      err: (text) => void (err += text),
+      signal: interrupt.signal,
+    }).finally(() => clearInterval(watch));
+    expect(interrupt.signal.aborted).toBe(true);
+    expect([code, err.split('\n').filter(Boolean).at(-1)]).toEqual([
+      130,
+      'Cancelled: nothing was written, and temp files were removed.',
+    ]);
+    expect(readdirSync(temp.path())).toEqual(['sitemap.xml']);
+  }, 60_000);
 });
