@@ -13,6 +13,8 @@ export interface ImportTreeNode {
   gzip: boolean;
   /** This file's URLs, or those of every file under it. */
   urlCount: number;
+  /** An index's distinct sitemaps as it lists them, read or not (a file limit leaves some unread and unshown); 0 for others. */
+  listed: number;
   errors: number;
   warnings: number;
   /** Reading stopped early; the rows before the stop are kept. */
@@ -30,7 +32,7 @@ const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
  * not be read at all, under what listed it. Problems are counted on the file they name.
  */
 export function buildImportTree(
-  result: Omit<ImportResult, 'files'> & { files: readonly Pick<ImportedFile, 'summary'>[] },
+  result: Omit<ImportResult, 'files'> & { files: readonly Pick<ImportedFile, 'summary' | 'sitemaps'>[] },
   named: readonly string[],
 ): ImportTreeNode[] {
   const byId = new Map<string, ImportTreeNode>();
@@ -65,6 +67,7 @@ export function buildImportTree(
     item.gzip = summary.gzip;
     item.urlCount = summary.urlCount;
     item.partial = summary.partial;
+    if (summary.kind === 'sitemapindex') item.listed = new Set(slot.file.sitemaps.map((entry) => entry.loc)).size;
     byId.set(item.id, item);
     const parent = summary.parent === null ? folderOf(summary.location, folders) : byId.get(summary.parent);
     (parent?.children ?? roots).push(item);
@@ -121,6 +124,7 @@ function node(id: string, name: string, kind: SourceKind): ImportTreeNode {
     kind,
     gzip: false,
     urlCount: 0,
+    listed: 0,
     errors: 0,
     warnings: 0,
     partial: false,

@@ -112,6 +112,19 @@ describe('the tree of what an import found', () => {
     ]);
   });
 
+  it('counts the distinct sitemaps an index lists, read or not, beside those it shows (a file limit)', () => {
+    const index = `${SITE}/sitemap_index.xml`;
+    const listed = ['a', 'b', 'c', 'b'].map((name) => ({ loc: `${SITE}/${name}.xml`, lastmod: null, extra: [] }));
+    const result: ImportResult = {
+      files: [{ ...file(index, 'sitemapindex', null), sitemaps: listed }, file(`${SITE}/a.xml`, 'urlset', index, 2)],
+      unread: [],
+      problems: [],
+      cancelled: false,
+    };
+    const [root] = buildImportTree(result, [index]);
+    expect([root!.listed, root!.children.length, root!.children[0]!.listed]).toEqual([3, 1, 0]);
+  });
+
   it('ticks and unticks sitemaps, and shows a parent as ticked, unticked or partly ticked', () => {
     const [robots] = buildImportTree(robotsSet(), []);
     const index = robots!.children[0]!;

@@ -61,6 +61,7 @@ export const importMessages = {
     urls: '{count} URL | {count} URLs',
     files: '{count} file | {count} files',
     sitemaps: '{count} sitemap | {count} sitemaps',
+    sitemapsOf: '{shown} of {listed} sitemap listed | {shown} of {listed} sitemaps listed',
     tables: '{count} table | {count} tables',
     errors: '{count} error | {count} errors',
     warnings: '{count} warning | {count} warnings',

@@ -65,6 +65,7 @@ export const importMessages: TranslationOf<typeof english> = {
     urls: "{count} URL | {count} URL's",
     files: '{count} bestand | {count} bestanden',
     sitemaps: '{count} sitemap | {count} sitemaps',
+    sitemapsOf: '{shown} van {listed} genoemde sitemap | {shown} van {listed} genoemde sitemaps',
     tables: '{count} tabel | {count} tabellen',
     errors: '{count} fout | {count} fouten',
     warnings: '{count} waarschuwing | {count} waarschuwingen',
