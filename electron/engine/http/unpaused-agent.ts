@@ -5,6 +5,7 @@ import type { buildConnector, Dispatcher } from 'undici';
 import { undici } from './on-demand-modules';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
 import { isLinkLocalAddress, isLoopbackAddress, isPublicAddress } from './public-address';
+import { noteErrorsAfterAnswer } from './reset-after-answer';
 
 export interface HttpAgentOptions {
   /** Connections kept per origin; null for undici's default (no limit). */
@@ -123,6 +124,8 @@ class ConnectsUnderWay {
     socket = connect(options, (...args) => {
       settled = true;
       if (socket instanceof Socket) this.sockets.delete(socket);
+      const [error, made] = args;
+      if (error === null && made instanceof Socket) noteErrorsAfterAnswer(made);
       callback(...args);
     });
     if (!settled && socket instanceof Socket) this.sockets.add(socket);

@@ -22,6 +22,32 @@ describe('a page on a server that closes kept-alive connections without saying s
     expect(checks.map((check) => [check.status, check.failure ?? null])).toEqual(checks.map(() => [200, null]));
   });
 
+  // The CLI probe: a server resetting a kept-alive connection as the next request came (not closing
+  // it) made healthy pages "unreachable" at random.
+  it('is asked again at once where a kept-alive connection is reset as the next request goes out', async () => {
+    let requests = 0;
+    const server = createServer((socket) => {
+      socket.on('error', () => undefined);
+      let answered = false;
+      socket.on('data', () => {
+        requests++;
+        if (answered) return void socket.resetAndDestroy();
+        answered = true;
+        const length = Buffer.byteLength(PAGE);
+        socket.write(`HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${length}\r\n\r\n${PAGE}`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void server.close());
+    const dispatcher = createHttpAgent({ connections: 1, maxResponseBytes: 64 * 1024 * 1024 });
+    onTestFinished(() => dispatcher.close());
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const checks = [];
+    for (let i = 0; i < 5; i++) checks.push(await checkPage(`${origin}/p${i}`, { dispatcher, userAgent: 'test' }));
+    expect(checks.map((check) => [check.status, check.failure ?? null])).toEqual(checks.map(() => [200, null]));
+    expect(requests).toBe(9); // each page after the first asked twice: reset on the old connection, answered on a new one
+  });
+
   // The review: a new connection closed or reset before an answer is the server's answer to this
   // request (a firewall, a crashing backend), not a stale connection: asked once, as browsers do.
   it('asks once where a new connection is closed or reset before answering', async () => {
