@@ -17,6 +17,8 @@ type ReadCopy = Omit<RecoveryCopy, 'project'> & { project: OpenProject };
 /**
  * The recovery copy of unsaved work, kept by main in the app's folder. Writes and discards run one
  * after another, so a discard (after a save) can never be overtaken by a write that started before it.
+ * While the copy a crash left is being offered, neither touches it: work begun meanwhile is written,
+ * and a discard asked meanwhile done, once the offer is answered (unless the copy was restored).
  */
 export const useRecoveryStore = defineStore('recovery', () => {
   const api = useApi();
@@ -25,6 +27,9 @@ export const useRecoveryStore = defineStore('recovery', () => {
   let queue: Promise<unknown> = Promise.resolve();
   /** Set once the window is closing: nothing is written after that. */
   let stopped = false;
+  /** Set while the copy a crash left is offered (read, then asked about): what is asked meanwhile waits. */
+  let offering = false;
+  const asked = { write: false, discard: false };
 
   function enqueue(task: () => Promise<void>): Promise<void> {
     const run = queue.then(task);
@@ -37,6 +42,10 @@ export const useRecoveryStore = defineStore('recovery', () => {
    * uploaded to main in bounded slices, so even a large project never holds the window up.
    */
   function write(): Promise<void> {
+    if (offering) {
+      asked.write = true;
+      return Promise.resolve();
+    }
     return enqueue(async () => {
       if (!project.dirty || stopped) return;
       const path = project.path;
@@ -51,6 +60,10 @@ export const useRecoveryStore = defineStore('recovery', () => {
 
   /** Removes the copy: the work was saved, or deliberately let go. */
   function discard(): Promise<void> {
+    if (offering) {
+      asked.discard = true;
+      return Promise.resolve();
+    }
     return enqueue(() => api.discardRecovery());
   }
 
@@ -60,17 +73,36 @@ export const useRecoveryStore = defineStore('recovery', () => {
     return discard();
   }
 
-  /** At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a deliberate click. */
-  async function offer(): Promise<void> {
+  /**
+   * At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a
+   * deliberate click. The copy can take seconds to read, and the window is usable meanwhile: work
+   * begun then is asked about (`confirmLeave`) before Restore replaces it, and a Cancel there asks again.
+   */
+  async function offer(confirmLeave: () => Promise<boolean> = async () => true): Promise<void> {
+    offering = true;
+    let answer: 'restored' | 'let go' | null = null;
+    try {
+      answer = await offerCopy(confirmLeave);
+    } finally {
+      offering = false;
+      const { write: writeAsked, discard: discardAsked } = asked;
+      Object.assign(asked, { write: false, discard: false });
+      if (answer === 'let go' || (discardAsked && answer !== 'restored')) await discard();
+      if (writeAsked && answer !== 'restored') await write();
+    }
+  }
+
+  /** The offer itself: what became of the copy, null when there was none to offer or it could not be read. */
+  async function offerCopy(confirmLeave: () => Promise<boolean>): Promise<'restored' | 'let go' | null> {
     let offered;
     try {
       offered = await api.takeRecovery();
     } catch (error) {
       // A copy main could not read: said, with where main kept it.
       await prompts.tell(t('project.recovery.unreadable'), describeError(error));
-      return;
+      return null;
     }
-    if (!offered) return;
+    if (!offered) return null;
     // Pulled before asking, so the answer never waits on main keeping the rows.
     let copy: ReadCopy;
     try {
@@ -78,9 +110,23 @@ export const useRecoveryStore = defineStore('recovery', () => {
     } catch (error) {
       forgetLastExport(api, offered.project.lastExport);
       await prompts.tell(t('project.recovery.unreadable'), describeError(error));
-      return;
+      return null;
     }
-    const choice = await prompts.ask({
+    for (;;) {
+      const choice = await askAbout(copy);
+      if (choice !== 'restore') {
+        forgetLastExport(api, copy.project.lastExport);
+        return 'let go';
+      }
+      if (await confirmLeave()) {
+        project.replaceProject(copy.project, copy.path, true);
+        return 'restored';
+      }
+    }
+  }
+
+  function askAbout(copy: ReadCopy): Promise<string> {
+    return prompts.ask({
       title: t('project.recovery.title', { when: formatSavedAt(copy.savedAt) }),
       message: t('project.recovery.message', {
         name: copy.path ? copy.project.name : t('project.untitled'),
@@ -95,11 +141,6 @@ export const useRecoveryStore = defineStore('recovery', () => {
         { id: 'restore', label: t('project.recovery.restore'), role: 'primary' },
       ],
     });
-    if (choice === 'restore') project.replaceProject(copy.project, copy.path, true);
-    else {
-      forgetLastExport(api, copy.project.lastExport);
-      await discard();
-    }
   }
 
   return { write, discard, stopAndDiscard, offer };

@@ -97,6 +97,49 @@ describe('recovery store', () => {
     expect([project.name, project.tables.length, project.dirty]).toEqual(['Untitled', 0, false]);
   });
 
+  it('while the copy is offered, neither replaces nor removes it: work begun meanwhile is written once it is answered', async () => {
+    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
+    temp.startStores();
+    const prompts = usePromptsStore();
+    const recovery = useRecoveryStore();
+    const offering = recovery.offer();
+    await until(() => prompts.current);
+    // The grid probe: a table begun while a large copy was read, its write, and a save's discard.
+    addTable('begun meanwhile', rowsOf('https://example.com/new'));
+    await recovery.write();
+    await recovery.discard();
+    expect((await readRecoveryFile(temp.recoveryFile()))?.project.name).toBe('Shop');
+
+    prompts.answer('discard');
+    await offering;
+    const written = await readRecoveryFile(temp.recoveryFile());
+    expect(written?.project.tables.map((table) => table.name)).toEqual(['begun meanwhile']);
+  });
+
+  it('asks about work begun meanwhile before Restore replaces it; Cancel there asks about the copy again', async () => {
+    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
+    temp.startStores();
+    const project = useProjectStore();
+    const prompts = usePromptsStore();
+    const answers = [false, true];
+    let asked = 0;
+    const offering = useRecoveryStore().offer(async () => {
+      asked++;
+      return answers.shift()!;
+    });
+    const first = await until(() => prompts.current);
+    addTable('begun meanwhile', rowsOf('https://example.com/new'));
+    prompts.answer('restore');
+    const again = await until(() => prompts.current !== first && prompts.current);
+    expect(asked).toBe(1);
+    expect(again.title).toBe(first.title);
+    expect(project.tables.map((table) => table.name)).toEqual(['begun meanwhile']);
+    prompts.answer('restore');
+    await offering;
+    expect([asked, project.dirty, project.tables.map((table) => table.name)]).toEqual([2, true, ['pages']]);
+    expect((await readRecoveryFile(temp.recoveryFile()))?.project.name).toBe('Shop');
+  });
+
   it('offers nothing when there is no copy', async () => {
     temp.startStores();
     await useRecoveryStore().offer();
