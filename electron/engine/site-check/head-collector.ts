@@ -41,6 +41,12 @@ const HEAD_ELEMENTS = new Set([
   'template',
 ]);
 
+/** Head elements whose text is their own content (a title's words, a script), not the page's. */
+const TEXT_ELEMENTS = new Set(['title', 'script', 'style']);
+
+/** Text that is more than HTML's white space (a byte-order mark aside): in a head, it opens the body. */
+const PAGE_TEXT = /[^\t\n\f\r \uFEFF]/;
+
 /** The meta name of the page's robots rules for every crawler. */
 const ROBOTS_META = 'robots';
 
@@ -88,6 +94,8 @@ export class HeadFields {
   private readonly links: PageAlternate[] = [];
   /** Inside <noscript> or <template> in the head: a tracking pixel's <img> there does not open the body. */
   private sheltered = 0;
+  /** Inside <title>, <script> or <style>: their text is theirs. */
+  private inText = 0;
 
   constructor(private readonly pageUrl: string) {}
 
@@ -145,6 +153,7 @@ export class HeadFields {
     if (this.done) return;
     if (!HEAD_ELEMENTS.has(name) && this.sheltered === 0) return void (this.done = true);
     if (name === 'noscript' || name === 'template') this.sheltered++;
+    if (TEXT_ELEMENTS.has(name)) this.inText++;
     if (this.sheltered > 0) return;
     if (name === 'html') this.lang ??= attributes['lang'] ?? null;
     else if (name === 'base') this.base(attributes['href']);
@@ -167,6 +176,17 @@ export class HeadFields {
     if (this.done) return;
     if (name === 'head') return void (this.done = true);
     if ((name === 'noscript' || name === 'template') && this.sheltered > 0) this.sheltered--;
+    if (TEXT_ELEMENTS.has(name) && this.inText > 0) this.inText--;
+  }
+
+  /**
+   * Text the parser reports: words outside a title, script or style (and outside <noscript> and
+   * <template>) open the body, as in a browser's parser, so a robots meta after them is the body's and
+   * not obeyed, as a stray element's is not.
+   */
+  text(data: string): void {
+    if (this.done || this.inText > 0 || this.sheltered > 0) return;
+    if (PAGE_TEXT.test(data)) this.done = true;
   }
 
   /** The first <base href>; one too long to be a URL worth resolving against is left out, and the page's own URL serves. */
@@ -248,6 +268,11 @@ export class HeadCollector {
           if (fields.done) return;
           depth.close();
           fields.close(name);
+          if (fields.done) this.parser.pause();
+        },
+        ontext: (text) => {
+          if (fields.done) return;
+          fields.text(text);
           if (fields.done) this.parser.pause();
         },
       },

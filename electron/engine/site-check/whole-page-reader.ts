@@ -31,7 +31,10 @@ export abstract class WholePageReader implements HtmlSink {
           head.close(name);
           this.closeTag(name);
         },
-        ontext: (text) => this.text(text),
+        ontext: (text) => {
+          head.text(text);
+          this.text(text);
+        },
       },
       HTML_PARSER_OPTIONS,
     );

@@ -62,6 +62,18 @@ describe('readHtmlHead', () => {
     expect(await read(open)).toMatchObject({ metaRobots: 'noindex', canonical: null });
   });
 
+  // The CLI probe: stray words in a head end it as a stray element does, so a robots meta after them is not the page's.
+  it('stops at words outside a title, script or style, as a browser opens the body there; white space does not', async () => {
+    const stray = chunks('<title>t</title>stray text<meta name="robots" content="noindex">');
+    expect((await read(stray)).metaRobots).toBeNull();
+    const kept = chunks(
+      '\uFEFF<!DOCTYPE html>\n<html>\n <head>\n\t<title>a &amp; b</title>',
+      '<script>var s = "x";</script><style>p{}</style><noscript>Turn on scripts</noscript>',
+      '\r\n  <meta name="robots" content="noindex"></head>',
+    );
+    expect((await read(kept)).metaRobots).toBe('noindex');
+  });
+
   it('keeps reading past a tracking pixel in <noscript>, and ignores markup in scripts', async () => {
     const facts = await read(
       chunks(
