@@ -32,11 +32,15 @@ export interface CompletionPreview {
 
 /** Rows and conflicts the preview words a page at a time. */
 export const SHOWN_ROWS = 100;
+/** Links of a row the preview lists (added first): a row of a cluster of 5,000 languages gains 5,000. */
+export const SHOWN_LINKS = 20;
 
 export interface PreviewRow {
   loc: string;
   added: readonly AlternateLink[];
   removed: readonly AlternateLink[];
+  /** Its links added and removed past SHOWN_LINKS, not listed. */
+  more: number;
 }
 
 export interface PreviewConflict {
@@ -74,9 +78,12 @@ export function previewRows(
   { changes, locOf }: Pick<CompletionPreview, 'changes' | 'locOf'>,
   page: number,
 ): PreviewRow[] {
-  return changes
-    .slice(page * SHOWN_ROWS, (page + 1) * SHOWN_ROWS)
-    .map(({ place, added, removed }) => ({ loc: locOf(place), added, removed }));
+  return changes.slice(page * SHOWN_ROWS, (page + 1) * SHOWN_ROWS).map(({ place, added, removed }) => {
+    const addedShown = added.slice(0, SHOWN_LINKS);
+    const removedShown = removed.slice(0, SHOWN_LINKS - addedShown.length);
+    const more = added.length + removed.length - addedShown.length - removedShown.length;
+    return { loc: locOf(place), added: addedShown, removed: removedShown, more };
+  });
 }
 
 /** Page `page` of the conflicts a completion leaves, in words. */

@@ -104,6 +104,7 @@ export const languagesMessages = {
     added: '{count} link added | {count} links added',
     removed: '{count} removed | {count} removed',
     more: '…and {count} more row | …and {count} more rows',
+    moreLinks: '…and {count} more link of this row | …and {count} more links of this row',
     conflicts: 'Left as they are, for you to decide ({count}) | Left as they are, for you to decide ({count})',
     unknownLanguage: 'No link gives {loc} a language.',
     invalidLanguage: '{loc} is given {language}, which is no language code Google takes.',

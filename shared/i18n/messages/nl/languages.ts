@@ -110,6 +110,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     added: '{count} link toegevoegd | {count} links toegevoegd',
     removed: '{count} weggehaald | {count} weggehaald',
     more: '…en nog {count} rij | …en nog {count} rijen',
+    moreLinks: '…en nog {count} link van deze rij | …en nog {count} links van deze rij',
     conflicts:
       'Gelaten zoals ze zijn, aan jou om te beslissen ({count}) | Gelaten zoals ze zijn, aan jou om te beslissen ({count})',
     unknownLanguage: 'Geen link geeft {loc} een taal.',

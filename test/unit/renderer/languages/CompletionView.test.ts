@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import CompletionView from '../../../../renderer/src/languages/CompletionView.vue';
+import { previewRows, SHOWN_LINKS } from '../../../../renderer/src/languages/completion-preview';
 import { startStores } from '../../../support/renderer/store-harness';
 import { mountComponent } from '../support/mount-component';
 
@@ -53,5 +54,39 @@ describe('completing all clusters', () => {
       'The de page of each cluster',
       'The en page of each cluster',
     ]);
+  });
+});
+
+// The UI probe: completing a cluster of 1,000 languages listed every link of each row shown (100,000
+// items), which froze the window for seconds; 5,000 for minutes.
+describe('the links of a row the completion changes', () => {
+  it('lists the first of them, added first, and says how many more', () => {
+    startStores();
+    const link = (n: number) => ({ rel: 'alternate', hreflang: `l${n}`, href: `https://example.com/${n}` });
+    const added = Array.from({ length: 5_000 }, (_, n) => link(n));
+    const removed = [link(-1)];
+    const changes = [{ place: { table: 0, row: 0 }, before: removed, after: added, added, removed }];
+    const made = { changes, locOf: () => 'https://example.com/0' };
+    const preview = {
+      ...made,
+      ...{ scope: 'cluster' as const, clusters: 1, added: 5_000, removed: 1, conflictCount: 0, left: [] },
+      ...{ shown: previewRows(made, 0), conflicts: [], withoutLanguage: null, noXDefault: 0 },
+    };
+    const view = mountComponent(CompletionView, {
+      props: {
+        scope: 'cluster',
+        preview,
+        matrix: null,
+        projectLanguages: [],
+        joined: false,
+        choice: { kind: 'most' },
+        progress: null,
+        clusters: 1,
+      },
+    });
+    const rows = view.get('[data-testid="completion-rows"]');
+    expect(rows.findAll('li.added')).toHaveLength(SHOWN_LINKS);
+    expect(rows.findAll('li.removed')).toHaveLength(0);
+    expect(rows.get('li.more-links').text()).toBe('…and 4,981 more links of this row');
   });
 });
