@@ -80,17 +80,23 @@ export function startPooledJob(
   const perHost = job.settings?.perHostConcurrency;
   const connections = perHost && perHost > 0 ? perHost : null;
   const ownHosts = new Set([...job.ownHosts].map((host) => host.toLowerCase()));
+  // A URL's deadline bounds the robots.txt asked for it too: `--timeout 5` never waits 15 s on one.
+  const robotsTimeoutMs = Math.min(
+    job.settings?.robotsTimeoutMs ?? DEFAULT_CHECK_JOB_SETTINGS.robotsTimeoutMs,
+    deadlineMs,
+  );
+  const settings = { ...job.settings, robotsTimeoutMs };
   const dispatcher = createHttpAgent({
     connections,
     maxResponseBytes: PAGE_RESPONSE_BYTES,
     ownHosts,
     isPublic,
-    // robots.txt comes through this pool too, with its own time: no connection is bounded by less.
-    connectTimeoutMs: Math.max(deadlineMs, job.settings?.robotsTimeoutMs ?? DEFAULT_CHECK_JOB_SETTINGS.robotsTimeoutMs),
+    // robots.txt comes through this pool too, within the same deadline.
+    connectTimeoutMs: deadlineMs,
   });
   const shared = { dispatcher, userAgent: siteCheckUserAgent() };
   const checkOne: CheckOne = (url, signal, redirectGate) => fetchOne(url, signal, { ...shared, redirectGate });
-  const started = startCheckJob({ ...job, ownHosts, ...shared, checkOne });
+  const started = startCheckJob({ ...job, settings, ownHosts, ...shared, checkOne });
   // Destroyed, not closed: a connection still being made when the job ends is dropped at once (createHttpAgent).
   const close = (): void => void dispatcher.destroy().catch(() => undefined);
   started.done.then(close, close);
