@@ -31,6 +31,15 @@ describe('the key of a page', () => {
     expect(pageKey('https://example.com/a')).toBe('https://example.com/a');
   });
 
+  // The CLI probe: crawl --compare took a sitemap's `/s/./1.html` for another page than the `/s/1.html` it reached.
+  it('removes dot segments from the path as every HTTP client does, and leaves the query alone', () => {
+    expect(pageKey('https://example.com/s/./1.html')).toBe('https://example.com/s/1.html');
+    expect(pageKey('https://example.com/a/b/../c/./d?x=/./y#z')).toBe('https://example.com/a/c/d?x=/./y');
+    expect(pageKey('https://example.com/a/b/..')).toBe('https://example.com/a/');
+    expect(pageKey('https://example.com/../../a')).toBe('https://example.com/a');
+    expect(pageKey('https://example.com/a/.b/..c')).toBe('https://example.com/a/.b/..c');
+  });
+
   it('makes the hreflang a sitemap lists agree with the same links the page writes encoded', () => {
     const sitemap = [{ hreflang: 'fr', href: 'https://example.com/fr/café' }];
     const page = [{ hreflang: 'fr', href: 'https://example.com/fr/caf%C3%A9' }];
