@@ -32,7 +32,10 @@ async function pageTheAlternates(app: Page, locale: Locale) {
   await app.keyboard.press('Alt+Enter');
   const panel = app.getByRole('complementary', { name: words.panel.title.replace('{row}', '1') });
   await expect(panel).toBeVisible();
-  await panel.getByRole('tab', { name: new RegExp(`^${words.tabs.alternates}`) }).click();
+  const tab = panel.getByRole('tab', { name: new RegExp(`^${words.tabs.alternates}`) });
+  await tab.click();
+  // The count in the language's own form, as the pager below gives it (the UI probe: "Alternates 5000").
+  await expect(tab.locator('.count')).toHaveText(locale === 'en' ? '100,000' : '100.000');
   const list = panel.getByRole('list', { name: words.alternates.list });
   await expect(list.getByRole('listitem').filter({ has: app.locator('input') })).toHaveCount(50, { timeout: 30_000 });
   const range = panel.getByTestId('alternates-range');
