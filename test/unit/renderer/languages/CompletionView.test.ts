@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import CompletionView from '../../../../renderer/src/languages/CompletionView.vue';
-import { previewRows, SHOWN_LINKS } from '../../../../renderer/src/languages/completion-preview';
+import { completionPreview, previewRows, SHOWN_LINKS } from '../../../../renderer/src/languages/completion-preview';
+import { clusterMatrix } from '../../../../shared/hreflang/cluster-matrix';
+import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 import { startStores } from '../../../support/renderer/store-harness';
 import { mountComponent } from '../support/mount-component';
 
@@ -88,5 +90,40 @@ describe('the links of a row the completion changes', () => {
     expect(rows.findAll('li.added')).toHaveLength(SHOWN_LINKS);
     expect(rows.findAll('li.removed')).toHaveLength(0);
     expect(rows.get('li.more-links').text()).toBe('…and 4,981 more links of this row');
+  });
+});
+
+// The UI probe: "The cluster's links give this page 2 languages (de, nl)" said nothing of which page.
+describe('a conflict the completion leaves', () => {
+  it('names its page first when its words say only "this page"', () => {
+    startStores();
+    const link = (hreflang: string, path: string) => ({
+      rel: 'alternate',
+      hreflang,
+      href: `https://example.com${path}`,
+    });
+    const pages = [
+      { loc: 'https://example.com/a', place: { table: 0, row: 0 }, alternates: [link('de', '/a'), link('en', '/b')] },
+      { loc: 'https://example.com/b', place: { table: 0, row: 1 }, alternates: [link('nl', '/a'), link('en', '/b')] },
+    ];
+    const matrix = clusterMatrix(pages);
+    const completion = completeCluster(matrix, null);
+    const left = completion.conflicts.map((fault) => ({ fault, matrix }));
+    const preview = completionPreview('cluster', 1, completion.changes, left, (place) => pages[place.row]!.loc);
+    const view = mountComponent(CompletionView, {
+      props: {
+        scope: 'cluster',
+        preview,
+        matrix,
+        projectLanguages: [],
+        joined: false,
+        choice: { kind: 'most' },
+        progress: null,
+        clusters: 1,
+      },
+    });
+    const conflict = view.get('[data-testid="completion-conflicts"] li');
+    expect(conflict.get('.conflict-page').text()).toBe('https://example.com/a');
+    expect(conflict.text()).toContain('2 languages (de, nl)');
   });
 });
