@@ -100,6 +100,7 @@ export const languagesMessages = {
     noXDefault:
       '{n} clusters are left without an x-default: no row of them names one, and no page was chosen. Choose “The … page of each cluster” as x-default to give each cluster one. | {n} cluster is left without an x-default: no row of it names one, and no page was chosen. Choose “The … page of each cluster” as x-default to give each cluster one. | {n} clusters are left without an x-default: no row of them names one, and no page was chosen. Choose “The … page of each cluster” as x-default to give each cluster one.',
     nothing: 'Nothing to add or remove: the links are complete.',
+    nothingToDo: 'Nothing can be added or removed for you: what is left is for you to decide, below.',
     changes: '{added} and {removed} in {count} row | {added} and {removed} in {count} rows',
     added: '{count} link added | {count} links added',
     removed: '{count} removed | {count} removed',

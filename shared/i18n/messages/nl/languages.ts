@@ -106,6 +106,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     noXDefault:
       '{n} clusters blijven zonder x-default: geen rij ervan noemt er een, en er is geen pagina gekozen. Kies „De …-pagina van elk cluster” als x-default om elk cluster er een te geven. | {n} cluster blijft zonder x-default: geen rij ervan noemt er een, en er is geen pagina gekozen. Kies „De …-pagina van elk cluster” als x-default om elk cluster er een te geven. | {n} clusters blijven zonder x-default: geen rij ervan noemt er een, en er is geen pagina gekozen. Kies „De …-pagina van elk cluster” als x-default om elk cluster er een te geven.',
     nothing: 'Niets toe te voegen of weg te halen: de links zijn compleet.',
+    nothingToDo: 'Er is niets voor je toe te voegen of weg te halen: wat overblijft, beslis je zelf, hieronder.',
     changes: '{added} en {removed} in {count} rij | {added} en {removed} in {count} rijen',
     added: '{count} link toegevoegd | {count} links toegevoegd',
     removed: '{count} weggehaald | {count} weggehaald',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import CompletionView from '../../../../renderer/src/languages/CompletionView.vue';
 import { completionPreview, previewRows, SHOWN_LINKS } from '../../../../renderer/src/languages/completion-preview';
-import { clusterMatrix } from '../../../../shared/hreflang/cluster-matrix';
+import { clusterMatrix, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
 import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 import { startStores } from '../../../support/renderer/store-harness';
 import { mountComponent } from '../support/mount-component';
@@ -125,5 +125,42 @@ describe('a conflict the completion leaves', () => {
     const conflict = view.get('[data-testid="completion-conflicts"] li');
     expect(conflict.get('.conflict-page').text()).toBe('https://example.com/a');
     expect(conflict.text()).toContain('2 languages (de, nl)');
+  });
+});
+
+// The UI probe: "Nothing to add or remove: the links are complete." above conflicts left to decide.
+describe('a completion that changes nothing', () => {
+  it('says the links are complete only when it leaves nothing to decide either', () => {
+    startStores();
+    const link = (hreflang: string, path: string) => ({
+      rel: 'alternate',
+      hreflang,
+      href: `https://example.com${path}`,
+    });
+    const status = (pages: ClusterPage[]) => {
+      const matrix = clusterMatrix(pages);
+      const completion = completeCluster(matrix, null);
+      const left = completion.conflicts.map((fault) => ({ fault, matrix }));
+      const preview = completionPreview('cluster', 1, completion.changes, left, (place) => pages[place.row]!.loc);
+      const props = { scope: 'cluster' as const, preview, matrix, projectLanguages: [], joined: false };
+      const view = mountComponent(CompletionView, {
+        props: { ...props, choice: { kind: 'none' as const }, progress: null, clusters: 1 },
+      });
+      return view.get('[role="status"]').text();
+    };
+    const page = (row: number, path: string, ...links: ReturnType<typeof link>[]): ClusterPage => ({
+      loc: `https://example.com${path}`,
+      place: { table: 0, row },
+      alternates: links,
+    });
+    const both = [link('en', '/a'), link('nl', '/b')];
+    expect(status([page(0, '/a', ...both), page(1, '/b', ...both)])).toBe(
+      'Nothing to add or remove: the links are complete.',
+    );
+    // Each page given two languages: nothing to complete, the conflicts to decide.
+    const twice = [link('en', '/a'), link('de', '/a'), link('nl', '/b'), link('fr', '/b')];
+    expect(status([page(0, '/a', ...twice), page(1, '/b', ...twice)])).toBe(
+      'Nothing can be added or removed for you: what is left is for you to decide, below.',
+    );
   });
 });
