@@ -107,7 +107,15 @@ export const EXTENSION_PROBLEMS = {
         : { variant: 'other', values: { n: String(p.n), rel: p.rel } },
   },
   'alternate-hreflang-missing': { severity: 'error', field: 'alternates', words: nth },
-  'alternate-hreflang-invalid': { severity: 'error', field: 'alternates', words: nthValue },
+  'alternate-hreflang-invalid': {
+    severity: 'error',
+    field: 'alternates',
+    // A code written with "_" or spaces (en_US, as a locale is written) names the code meant.
+    words: (p: Nth & { value: string; suggestion?: string }): Words => ({
+      variant: p.suggestion ? 'suggested' : 'invalid',
+      values: { n: String(p.n), value: p.value, suggestion: p.suggestion ?? '' },
+    }),
+  },
   'alternate-hreflang-unknown': {
     severity: 'error',
     field: 'alternates',

@@ -137,15 +137,22 @@ function hreflangFault(text: string): 'invalid' | UnknownHreflangPart | null {
   return HREFLANG.test(text) ? unknownHreflangPart(text) : 'invalid';
 }
 
+/** The code an hreflang not of a code's shape likely means: written with "_" or spaces (en_US), the known code with "-". */
+function meantHreflang(text: string): { suggestion?: string } {
+  const dashed = text.trim().replace(/[_\s]+/g, '-');
+  return dashed !== text && isKnownHreflang(dashed) ? { suggestion: dashed } : {};
+}
+
 export const hreflangCode: FieldRule = onText((text, at) => {
   const fault = text ? hreflangFault(text) : null;
-  if (fault === 'invalid') at.report('alternate-hreflang-invalid', { n: at.n, value: text });
+  if (fault === 'invalid') at.report('alternate-hreflang-invalid', { n: at.n, value: text, ...meantHreflang(text) });
   else if (fault) at.report('alternate-hreflang-unknown', { n: at.n, value: text, ...fault });
 });
 
 /** The problem hreflangCode reports of the n-th (1-based) alternate's hreflang `text`, where no row's check runs. */
 export function hreflangCodeProblem(text: string, n: number): FieldProblem | null {
   const fault = hreflangFault(text);
-  if (fault === 'invalid') return fieldProblem('alternate-hreflang-invalid', { n, value: text });
+  if (fault === 'invalid')
+    return fieldProblem('alternate-hreflang-invalid', { n, value: text, ...meantHreflang(text) });
   return fault && fieldProblem('alternate-hreflang-unknown', { n, value: text, ...fault });
 }

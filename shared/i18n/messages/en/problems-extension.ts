@@ -51,8 +51,10 @@ export const extensionProblemMessages = {
     other: 'Alternate {n} must have rel="alternate", not "{rel}".',
   },
   'alternate-hreflang-missing': 'Alternate {n} has no hreflang.',
-  'alternate-hreflang-invalid':
-    'Alternate {n}\'s hreflang "{value}" is not a language code such as en, de-CH or x-default.',
+  'alternate-hreflang-invalid': {
+    invalid: 'Alternate {n}\'s hreflang "{value}" is not a language code such as en, de-CH or x-default.',
+    suggested: 'Alternate {n}\'s hreflang "{value}" is not a language code: did you mean "{suggestion}"?',
+  },
   'alternate-hreflang-unknown': {
     unknown: 'Alternate {n}\'s hreflang "{value}" has {unknown}, so search engines ignore it.',
     suggested:

@@ -54,8 +54,10 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
     other: 'Alternatief {n} moet rel="alternate" hebben, niet "{rel}".',
   },
   'alternate-hreflang-missing': 'Alternatief {n} heeft geen hreflang.',
-  'alternate-hreflang-invalid':
-    'De hreflang van alternatief {n}, "{value}", is geen taalcode zoals en, de-CH of x-default.',
+  'alternate-hreflang-invalid': {
+    invalid: 'De hreflang van alternatief {n}, "{value}", is geen taalcode zoals en, de-CH of x-default.',
+    suggested: 'De hreflang van alternatief {n}, "{value}", is geen taalcode: bedoel je "{suggestion}"?',
+  },
   'alternate-hreflang-unknown': {
     unknown: 'De hreflang "{value}" van alternatief {n} heeft {unknown}, dus zoekmachines negeren hem.',
     suggested:

@@ -283,7 +283,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'news-sitemap-too-large': [[{ urls: 1500, limit: 1000 }]],
   'alternate-rel-invalid': [[{ n: 1, rel: null }], [{ n: 2, rel: 'canonical' }]],
   'alternate-hreflang-missing': [[{ n: 1 }]],
-  'alternate-hreflang-invalid': [[{ n: 1, value: 'english' }]],
+  'alternate-hreflang-invalid': [[{ n: 1, value: 'english' }], [{ n: 2, value: 'en_US', suggestion: 'en-US' }]],
   'alternate-hreflang-unknown': [
     [{ n: 1, value: 'en-UK', part: 'region', suggestion: 'en-GB' }],
     [{ n: 2, value: 'xx', part: 'language', suggestion: null }],

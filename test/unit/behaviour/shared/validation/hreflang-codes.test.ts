@@ -26,6 +26,17 @@ describe('hreflang codes are checked against ISO 639-1 and ISO 3166-1', () => {
     expect(found('qq-US').map(([code]) => code)).toEqual(['alternate-hreflang-unknown']);
   });
 
+  // The UI probe: en_US, as a locale is written, got no suggestion where en-UK got one.
+  it('suggests the code with "-" for one written with "_" or spaces, and nothing where that is no code either', () => {
+    expect(found('en_US')).toEqual([
+      ['alternate-hreflang-invalid', 'Alternate 1\'s hreflang "en_US" is not a language code: did you mean "en-US"?'],
+    ]);
+    expect(found('zh_Hant_TW')[0]![1]).toContain('did you mean "zh-Hant-TW"?');
+    expect(found('xx_YY')[0]![1]).toBe(
+      'Alternate 1\'s hreflang "xx_YY" is not a language code such as en, de-CH or x-default.',
+    );
+  });
+
   it('accepts real codes, scripts, UN M.49 regions and x-default', () => {
     for (const code of ['en-GB', 'de-CH', 'zh-Hant-TW', 'es-419', 'x-default', 'pt', 'se-NO']) {
       expect(found(code)).toEqual([]);
