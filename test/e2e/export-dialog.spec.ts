@@ -119,6 +119,8 @@ test('export a corpus sitemap and a 60,000-row table: settings, exact preview, r
   // its rows on one lastmod (lastmod-shared: 4,932 of the corpus file's 6,351): 62, which must be accepted.
   const exportButton = dialog.getByRole('button', { name: /^Export/ });
   await expect(dialog.getByText('62 warnings: the files are valid, but worth a look')).toBeVisible();
+  // The box lists the first three and says how many more, with where they are all listed (the UI probe).
+  await expect(dialog.getByTestId('more-warnings')).toHaveText(/^…and 59 more\s*Show problems$/);
   await expect(exportButton).toBeDisabled();
   await dialog.getByLabel('Export with 62 warnings').check();
   await expect(exportButton).toHaveText('Export with 62 warnings');

@@ -134,7 +134,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await exporting.getByLabel('Basis-URL', { exact: true }).fill('https://other.example/');
   const check = exporting.getByRole('region', { name: 'Controle' });
   await expect(check.getByRole('alert')).toContainText('15 fouten houden de export tegen');
-  await expect(check.getByRole('button', { name: 'Problemen tonen' })).toBeVisible();
+  await expect(check.getByRole('alert').getByRole('button', { name: 'Problemen tonen' })).toBeVisible();
   await expect(exporting.getByRole('button', { name: 'Exporteren', exact: true })).toBeDisabled();
   await dutchScreenshot(app, 'dutch-export-error');
 

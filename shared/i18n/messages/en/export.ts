@@ -85,6 +85,7 @@ export const exportMessages = {
     warnings: '{warnings}: the files are valid, but worth a look',
     accept: 'Export with {warnings}',
     ok: 'No problems: every row passes every rule.',
+    more: '…and {count} more',
   },
   progress: {
     preparing: 'Preparing the rows…',

@@ -89,6 +89,7 @@ export const exportMessages: TranslationOf<typeof english> = {
     warnings: '{warnings}: de bestanden zijn geldig, maar kijk er even naar',
     accept: 'Exporteren met {warnings}',
     ok: 'Geen problemen: elke rij voldoet aan elke regel.',
+    more: '…en nog {count}',
   },
   progress: {
     preparing: 'Rijen worden voorbereid…',
