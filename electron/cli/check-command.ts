@@ -268,7 +268,12 @@ function textReport(
   const checked = summary.cancelled
     ? t('cli.check.summaryCancelled', { ...listed, done: formatCount(done) })
     : t('cli.check.summary', listed);
-  const lines = [checked + (summary.retries > 0 ? t('cli.check.retried', { n: formatCount(summary.retries) }) : '')];
+  const lines = [
+    checked +
+      (summary.retries > 0
+        ? t('cli.check.retried', { n: formatCount(summary.retries) }, { count: summary.retries })
+        : ''),
+  ];
   lines.push(...summary.robots.map(describeRobots));
   // Stopped, the URLs not checked may hold problems: "no problems" is said of those checked only.
   const none = summary.cancelled ? t('cli.check.noProblemsChecked') : t('cli.report.noProblems');

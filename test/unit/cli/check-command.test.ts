@@ -76,6 +76,17 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
     expect(out).toMatch(new RegExp(`error {3}table sitemap, row \\d+, loc${escapeRegExp(notFound)}`));
   });
 
+  // The CLI probe: "skipped 7 (6 retried)" read as 6 of the 7 skipped, where it counted requests asked again.
+  it('says how many requests it asked again after a 429 or 503, as requests', async () => {
+    const fresh = await startFixtureSite({ pages: 2, crawlDelaySeconds: 0, failTimes: 1, retryAfterSeconds: 1 });
+    try {
+      const { out } = await cliRun('check', fresh.url('/sitemap.xml'), ...FAST);
+      expect(out.split('\n')[0]).toMatch(/\d; \d+ requests? asked again after a 429 or 503$/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows progress where stderr is a terminal, and clears it at the end', async () => {
     const shown: string[] = [];
     const code = await runCli(['check', site.url('/sitemap.xml'), ...FAST, '--json'], {

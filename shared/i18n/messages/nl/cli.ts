@@ -417,7 +417,8 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
       "{done} van {total} URL's gecontroleerd | {done} van {total} URL gecontroleerd | {done} van {total} URL's gecontroleerd",
     summary: '{urls} gecontroleerd ({rows} in {tables}): {counts}',
     summaryCancelled: '{done} van {urls} gecontroleerd ({rows} in {tables}): {counts}',
-    retried: ' ({n} opnieuw geprobeerd)',
+    retried:
+      '; {n} verzoeken opnieuw gedaan na een 429 of 503 | ; {n} verzoek opnieuw gedaan na een 429 of 503 | ; {n} verzoeken opnieuw gedaan na een 429 of 503',
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
     stoppedNotSaved: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet; er is niets opgeslagen in {path}.",
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
