@@ -1,6 +1,7 @@
 import { writeJson } from './write-json';
 import { diagnoseUrl } from '../engine';
 import { moreTimeWouldTell, type Diagnosis } from '../../shared/diagnose/diagnosis';
+import { shellWord } from './shell-word';
 import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -42,6 +43,6 @@ export function diagnosisText(diagnosis: Diagnosis): string {
   lines.push(...notFollowed, '', differences, robots, verdictText(diagnosis));
   // Only the command line can give it more time.
   if (moreTimeWouldTell(diagnosis.googlebot) || moreTimeWouldTell(diagnosis.browser))
-    lines.push(t('cli.diagnose.moreTime', { url: diagnosis.url }));
+    lines.push(t('cli.diagnose.moreTime', { url: shellWord(diagnosis.url) }));
   return `${lines.join('\n')}\n`;
 }
