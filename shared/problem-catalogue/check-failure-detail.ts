@@ -1,5 +1,6 @@
 import { httpParserFault, type HttpParserFault } from '../http-parser-fault';
 import { robotsReasonText } from '../site-check/describe-robots';
+import { TLS_CODE } from '../tls-error-code';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import { partIn } from './render-words';
 import { part, specNumber, type Part } from './wording';
@@ -9,9 +10,6 @@ import { part, specNumber, type Part } from './wording';
  * `.robotsRefusal`): the engine stores the English text as the failure's message, and the findings
  * word the failure from the facts in the language of the moment.
  */
-
-/** Codes of a secure connection that failed: the certificate, or TLS itself. */
-const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_)/;
 
 /** An answer llhttp refused: its codes, or undici's HTTPParserError without one (networkFailure). */
 const NOT_HTTP_CODE = /^(HPE_|HTTPParserError$)/;

@@ -4,6 +4,7 @@ import { translateMessage as t } from '../i18n/translator';
 import type { RobotsReason, RobotsReport } from './check-job-report';
 import { MOST_CRAWL_DELAY_MS } from './crawl-delay';
 import { PRIVATE_ADDRESS_CODE } from './page-check';
+import { TLS_CODE } from '../tls-error-code';
 
 /** Why a robots.txt gave no rules, in the active language (or `locale`'s). */
 export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): string {
@@ -14,7 +15,16 @@ export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): 
   }
   // The pool refused the host's address (createHttpAgent): no robots.txt was asked for there.
   if (reason.error === PRIVATE_ADDRESS_CODE) return t('check.robots.reason.privateAddress', {}, { locale });
-  return reason.error;
+  return t(`check.robots.reason.${networkErrorKind(reason.error)}`, { code: reason.error }, { locale });
+}
+
+/** Which way the network failed, by its error code: what a person is told before the code itself. */
+function networkErrorKind(code: string): 'refused' | 'reset' | 'dns' | 'unreachable' | 'tls' | 'other' {
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'reset';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable';
+  return TLS_CODE.test(code) ? 'tls' : 'other';
 }
 
 /**

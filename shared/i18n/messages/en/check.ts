@@ -94,6 +94,13 @@ export const checkMessages = {
       answered: 'answered {status}',
       timeout: 'no answer within {ms} ms',
       privateAddress: 'its host is at a local or private address, which a public site may not lead to',
+      /** The network's error, in words, with its code. */
+      refused: 'the connection was refused, {code}',
+      reset: 'the connection was closed before an answer, {code}',
+      dns: 'the host name is not found, {code}',
+      unreachable: 'the host cannot be reached, {code}',
+      tls: 'the secure connection (TLS) failed, {code}',
+      other: 'no answer, {code}',
     },
   },
   notices: {

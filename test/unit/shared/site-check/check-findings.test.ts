@@ -145,8 +145,8 @@ describe('checkFindings', () => {
       });
     const down = checkFindings(redirected('ECONNREFUSED'), { loc: URL_A, alternates: [] });
     expect(down.map((found) => found.message)).toEqual([
-      `The URL redirects (301) to ${target}, which was not fetched (ECONNREFUSED): there is no page there to list instead.`,
-      'Googlebot fetches nothing from http://169.254.169.254: its robots.txt gave no answer (ECONNREFUSED), and a crawler then fetches nothing from the site (RFC 9309). Is the server down, or refusing crawlers?',
+      `The URL redirects (301) to ${target}, which was not fetched (the connection was refused, ECONNREFUSED): there is no page there to list instead.`,
+      'Googlebot fetches nothing from http://169.254.169.254: its robots.txt gave no answer (the connection was refused, ECONNREFUSED), and a crawler then fetches nothing from the site (RFC 9309). Is the server down, or refusing crawlers?',
     ]);
     // A private address is not asked at all: said so, not as a server that is down.
     const privateOne = checkFindings(redirected('ERR_PRIVATE_ADDRESS'), { loc: URL_A, alternates: [] });

@@ -32,7 +32,7 @@ describe('describeRobots', () => {
       'robots.txt of https://b.example: disallow all (answered 503)',
       'robots.txt of https://c.example: allow all (no reason)',
       'robots.txt of https://d.example: disallow all (no answer within 10,000 ms)',
-      'robots.txt of https://e.example: disallow all (ECONNREFUSED)',
+      'robots.txt of https://e.example: disallow all (the connection was refused, ECONNREFUSED)',
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('describeRobots', () => {
       'robots.txt van https://b.example: alles geblokkeerd (antwoordde met 503)',
       'robots.txt van https://c.example: alles toegestaan (geen reden)',
       'robots.txt van https://d.example: alles geblokkeerd (geen antwoord binnen 10.000 ms)',
-      'robots.txt van https://e.example: alles geblokkeerd (ECONNREFUSED)',
+      'robots.txt van https://e.example: alles geblokkeerd (de verbinding werd geweigerd, ECONNREFUSED)',
     ]);
   });
 
