@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import CompletionView from '../../../../renderer/src/languages/CompletionView.vue';
-import { completionPreview, previewRows, SHOWN_LINKS } from '../../../../renderer/src/languages/completion-preview';
-import { clusterMatrix, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
+import {
+  completionPreview,
+  previewRows,
+  SHOWN_LINKS,
+  type CompletionPreview,
+} from '../../../../renderer/src/languages/completion-preview';
+import { clusterMatrix, type ClusterMatrix, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
 import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 import { startStores } from '../../../support/renderer/store-harness';
 import { mountComponent } from '../support/mount-component';
@@ -59,14 +64,40 @@ describe('completing all clusters', () => {
   });
 });
 
+/** An alternate to a page of example.com. */
+const link = (hreflang: string, path: string) => ({ rel: 'alternate', hreflang, href: `https://example.com${path}` });
+
+/** A page of the project at `row`, listing `links`. */
+const page = (row: number, path: string, ...links: ReturnType<typeof link>[]): ClusterPage => ({
+  loc: `https://example.com${path}`,
+  place: { table: 0, row },
+  alternates: links,
+});
+
+/** The preview of completing one cluster shown, mounted. */
+function previewShown(preview: CompletionPreview, matrix: ClusterMatrix | null = null) {
+  startStores();
+  const props = { scope: 'cluster' as const, preview, matrix, projectLanguages: [], joined: false };
+  return mountComponent(CompletionView, {
+    props: { ...props, choice: { kind: 'none' as const }, progress: null, clusters: 1 },
+  });
+}
+
+/** The preview of completing the cluster of `pages`, with no x-default, mounted. */
+function completionShown(pages: ClusterPage[]) {
+  const matrix = clusterMatrix(pages);
+  const completion = completeCluster(matrix, null);
+  const left = completion.conflicts.map((fault) => ({ fault, matrix }));
+  const preview = completionPreview('cluster', 1, completion.changes, left, (place) => pages[place.row]!.loc);
+  return previewShown(preview, matrix);
+}
+
 // The UI probe: completing a cluster of 1,000 languages listed every link of each row shown (100,000
 // items), which froze the window for seconds; 5,000 for minutes.
 describe('the links of a row the completion changes', () => {
   it('lists the first of them, added first, and says how many more', () => {
-    startStores();
-    const link = (n: number) => ({ rel: 'alternate', hreflang: `l${n}`, href: `https://example.com/${n}` });
-    const added = Array.from({ length: 5_000 }, (_, n) => link(n));
-    const removed = [link(-1)];
+    const added = Array.from({ length: 5_000 }, (_, n) => link(`l${n}`, `/${n}`));
+    const removed = [link('l-1', '/-1')];
     const changes = [{ place: { table: 0, row: 0 }, before: removed, after: added, added, removed }];
     const made = { changes, locOf: () => 'https://example.com/0' };
     const preview = {
@@ -74,19 +105,7 @@ describe('the links of a row the completion changes', () => {
       ...{ scope: 'cluster' as const, clusters: 1, added: 5_000, removed: 1, conflictCount: 0, left: [] },
       ...{ shown: previewRows(made, 0), conflicts: [], withoutLanguage: null, noXDefault: 0 },
     };
-    const view = mountComponent(CompletionView, {
-      props: {
-        scope: 'cluster',
-        preview,
-        matrix: null,
-        projectLanguages: [],
-        joined: false,
-        choice: { kind: 'most' },
-        progress: null,
-        clusters: 1,
-      },
-    });
-    const rows = view.get('[data-testid="completion-rows"]');
+    const rows = previewShown(preview).get('[data-testid="completion-rows"]');
     expect(rows.findAll('li.added')).toHaveLength(SHOWN_LINKS);
     expect(rows.findAll('li.removed')).toHaveLength(0);
     expect(rows.get('li.more-links').text()).toBe('…and 4,981 more links of this row');
@@ -96,32 +115,10 @@ describe('the links of a row the completion changes', () => {
 // The UI probe: "The cluster's links give this page 2 languages (de, nl)" said nothing of which page.
 describe('a conflict the completion leaves', () => {
   it('names its page first when its words say only "this page"', () => {
-    startStores();
-    const link = (hreflang: string, path: string) => ({
-      rel: 'alternate',
-      hreflang,
-      href: `https://example.com${path}`,
-    });
-    const pages = [
-      { loc: 'https://example.com/a', place: { table: 0, row: 0 }, alternates: [link('de', '/a'), link('en', '/b')] },
-      { loc: 'https://example.com/b', place: { table: 0, row: 1 }, alternates: [link('nl', '/a'), link('en', '/b')] },
-    ];
-    const matrix = clusterMatrix(pages);
-    const completion = completeCluster(matrix, null);
-    const left = completion.conflicts.map((fault) => ({ fault, matrix }));
-    const preview = completionPreview('cluster', 1, completion.changes, left, (place) => pages[place.row]!.loc);
-    const view = mountComponent(CompletionView, {
-      props: {
-        scope: 'cluster',
-        preview,
-        matrix,
-        projectLanguages: [],
-        joined: false,
-        choice: { kind: 'most' },
-        progress: null,
-        clusters: 1,
-      },
-    });
+    const view = completionShown([
+      page(0, '/a', link('de', '/a'), link('en', '/b')),
+      page(1, '/b', link('nl', '/a'), link('en', '/b')),
+    ]);
     const conflict = view.get('[data-testid="completion-conflicts"] li');
     expect(conflict.get('.conflict-page').text()).toBe('https://example.com/a');
     expect(conflict.text()).toContain('2 languages (de, nl)');
@@ -131,28 +128,7 @@ describe('a conflict the completion leaves', () => {
 // The UI probe: "Nothing to add or remove: the links are complete." above conflicts left to decide.
 describe('a completion that changes nothing', () => {
   it('says the links are complete only when it leaves nothing to decide either', () => {
-    startStores();
-    const link = (hreflang: string, path: string) => ({
-      rel: 'alternate',
-      hreflang,
-      href: `https://example.com${path}`,
-    });
-    const status = (pages: ClusterPage[]) => {
-      const matrix = clusterMatrix(pages);
-      const completion = completeCluster(matrix, null);
-      const left = completion.conflicts.map((fault) => ({ fault, matrix }));
-      const preview = completionPreview('cluster', 1, completion.changes, left, (place) => pages[place.row]!.loc);
-      const props = { scope: 'cluster' as const, preview, matrix, projectLanguages: [], joined: false };
-      const view = mountComponent(CompletionView, {
-        props: { ...props, choice: { kind: 'none' as const }, progress: null, clusters: 1 },
-      });
-      return view.get('[role="status"]').text();
-    };
-    const page = (row: number, path: string, ...links: ReturnType<typeof link>[]): ClusterPage => ({
-      loc: `https://example.com${path}`,
-      place: { table: 0, row },
-      alternates: links,
-    });
+    const status = (pages: ClusterPage[]) => completionShown(pages).get('[role="status"]').text();
     const both = [link('en', '/a'), link('nl', '/b')];
     expect(status([page(0, '/a', ...both), page(1, '/b', ...both)])).toBe(
       'Nothing to add or remove: the links are complete.',
