@@ -19,11 +19,7 @@ export interface ClusterRow {
 }
 
 export interface ClusterMembers {
-  /**
-   * The rows of the project in the cluster, in table and row order. A page listed again (in another
-   * table, or twice in one) is its first row: a repeat is the duplicate finder's to tell, not a page
-   * of its own that lists alternates without itself or is never linked back.
-   */
+  /** The rows of the project in the cluster, in table and row order. */
   rows: ClusterRow[];
   /** hrefs members list that no row of the project has (pages the sitemaps do not list), normalised. */
   outside: string[];
@@ -46,8 +42,6 @@ export class HreflangClusters {
     private readonly outsideHrefs: readonly string[],
     /** Every language code the tables' alternates give, as first written, case aside, sorted; x-default left out. */
     readonly languages: readonly string[] = [],
-    /** Per row, the earlier row (as a node) that has its loc, else -1: one page, which the first row stands for; null when none. */
-    private readonly firstOfRepeat: Int32Array | null = null,
   ) {}
 
   /** How many clusters the project has. */
@@ -68,7 +62,7 @@ export class HreflangClusters {
     for (let at = memberStart[cluster]!; at < memberStart[cluster + 1]!; at += 1) {
       const node = memberNodes[at]!;
       if (node >= total) outside.push(this.outsideHrefs[node - total]!);
-      else if ((this.firstOfRepeat?.[node] ?? -1) < 0) rows.push(this.rowOf(node));
+      else rows.push(this.rowOf(node));
     }
     return { rows, outside };
   }
@@ -105,8 +99,6 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
   for (const [index, { rows }] of tables.entries()) yield* keyRows(keys, rows, starts[index]!);
 
   const links = new RowLinks(keys, nodes);
-  // A row listing a loc again is that page: its links join the first row's cluster, which stands for it.
-  const repeated = keys.firstOfRepeats();
   // The codes as written (a few distinct strings, each added once): made one a language at the end.
   const written = new Set<string>();
   let sinceStep = 0;
@@ -115,17 +107,14 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
     for (let at = 0; at < linked.count; at += 1) {
       const alternates = linked.lists[at]!;
       for (const { hreflang } of alternates) if (hreflang !== null) written.add(hreflang);
-      const node = starts[index]! + linked.rows[at]!;
-      links.link(node, alternates);
-      const first = repeated?.[node] ?? -1;
-      if (first >= 0) nodes.link(node, first);
+      links.link(starts[index]! + linked.rows[at]!, alternates);
       if ((sinceStep += alternates.length + 1) >= ROWS_PER_STEP) {
         sinceStep = 0;
         yield;
       }
     }
   }
-  return new HreflangClusters(starts, nodes.clusters(), links.outsideHrefs, languagesOf(written), repeated);
+  return new HreflangClusters(starts, nodes.clusters(), links.outsideHrefs, languagesOf(written));
 }
 
 /** Language codes as written, one a language (case and spaces aside, the first written kept), sorted, x-default left out. */

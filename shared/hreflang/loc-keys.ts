@@ -47,8 +47,6 @@ export class LocKeys {
   private wordsUsed = 0;
   /** Per node, where its entry starts in `words` (-1: it has none). */
   private entryOfNode: Int32Array;
-  /** Per node, the earlier node whose key it repeats, else -1; null until one does. */
-  private firstOfRepeat: Int32Array | null = null;
 
   /** Keys stored by `stage` and not yet looked up: where each entry starts, and its hash. */
   private stagedEntries = new Int32Array(STAGED);
@@ -113,15 +111,6 @@ export class LocKeys {
     return entry >= 0 && this.isKey(entry);
   }
 
-  /**
-   * Per node staged, the earlier node that holds its key when one does (a loc listed again), else -1;
-   * null when no node repeats another's key.
-   */
-  firstOfRepeats(): Int32Array | null {
-    if (this.staged > 0) this.settle();
-    return this.firstOfRepeat;
-  }
-
   /** The node of the current key; when it has none yet, `node` becomes its node. */
   nodeOf(node: number): number {
     if (this.staged > 0) this.settle();
@@ -172,22 +161,11 @@ export class LocKeys {
         }
         if (slots[2 * slot] === hash && this.sameKeys(entry, other)) {
           this.entryOfNode[words[entry]!] = -1;
-          this.repeats(words[entry]!, words[other]!);
           this.used -= 1;
           break;
         }
       }
     }
-  }
-
-  /** Notes that `node`'s key is `first`'s. */
-  private repeats(node: number, first: number): void {
-    if (this.firstOfRepeat === null || node >= this.firstOfRepeat.length) {
-      const grown = new Int32Array(Math.max(node + 1, this.entryOfNode.length)).fill(-1);
-      if (this.firstOfRepeat) grown.set(this.firstOfRepeat);
-      this.firstOfRepeat = grown;
-    }
-    this.firstOfRepeat[node] = first;
   }
 
   private store(slot: number, node: number): void {

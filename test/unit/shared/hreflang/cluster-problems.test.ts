@@ -30,16 +30,6 @@ describe('hreflang cluster problems', () => {
     expect(described([[row(`${E}/a`), row(`${E}/b`)]])).toEqual([]);
   });
 
-  it('takes a page listed again, in another table or twice in one, as that one page: no hreflang fault', () => {
-    const set = [`en:${E}/en/q`, `nl:${E}/nl/q`, `x-default:${E}/en/q`];
-    const cluster = [row(`${E}/en/q`, ...set), row(`${E}/nl/q`, ...set)];
-    expect(described([cluster, cluster])).toEqual([]);
-    expect(described([[...cluster, ...cluster]])).toEqual([]);
-    // The first row stands for the page: a fault of its own is still told, on it, and the repeat's links do not hide it.
-    const first = row(`${E}/en/q`, `en:${E}/en/q`, `x-default:${E}/en/q`);
-    expect(described([[first, cluster[1]!], cluster])).toEqual(['0:0 hreflang-return-missing']);
-  });
-
   it('puts missing return links, self-references and differing x-defaults on the rows to fix', () => {
     const rows = [
       row(`${E}/en/`, `en:${E}/en/`, `nl:${E}/nl/`, `de:${E}/de/`, `x-default:${E}/en/`),

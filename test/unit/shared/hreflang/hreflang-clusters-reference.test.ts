@@ -15,8 +15,6 @@ function referenceClusters(tables: readonly ClusterTable[]): string[][] {
   const parent: number[] = [];
   const linked = new Set<number>();
   const names: string[] = [];
-  /** Rows whose loc an earlier row has, to that row: one page, which the first stands for. */
-  const firstOf = new Map<number, number>();
   const root = (node: number): number => (parent[node] === node ? node : (parent[node] = root(parent[node]!)));
   const join = (a: number, b: number): void => {
     linked.add(a).add(b);
@@ -28,14 +26,13 @@ function referenceClusters(tables: readonly ClusterTable[]): string[][] {
       names.push(`${table}:${row}`);
       const key = normaliseLoc(locAt(rows, row));
       if (!nodeOfLoc.has(key)) nodeOfLoc.set(key, node);
-      else firstOf.set(node, nodeOfLoc.get(key)!);
     }
   });
   let first = 0;
   tables.forEach(({ rows }) => {
     for (const [row, alternates] of alternatesOf(rows)) {
       const node = first + row;
-      join(node, firstOf.get(node) ?? node);
+      join(node, node);
       for (const { href } of alternates) {
         const trimmed = href?.trim() ?? '';
         if (trimmed === '') continue;
@@ -53,7 +50,7 @@ function referenceClusters(tables: readonly ClusterTable[]): string[][] {
   });
   const clusterOfRoot = new Map<number, string[]>();
   for (let node = 0; node < parent.length; node += 1) {
-    if (!linked.has(node) || firstOf.has(node)) continue;
+    if (!linked.has(node)) continue;
     const members = clusterOfRoot.get(root(node)) ?? [];
     clusterOfRoot.set(root(node), members);
     members.push(names[node]!);
