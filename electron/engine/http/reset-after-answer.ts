@@ -3,14 +3,19 @@ import type { Socket } from 'node:net';
 /** Errors of sockets that had read an earlier answer when they failed: a kept-alive connection reused. */
 const afterAnswer = new WeakSet<object>();
 
+/** A connection the other side reset or stopped reading: what a kept-alive connection closed under a request gives. */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
 /**
- * Notes each error `socket` fails with once it has read bytes: a reset (ECONNRESET, EPIPE) of a
- * kept-alive connection as the next request goes out is the connection's end, not the server's answer
- * to that request (askedAgainIfClosed). Listened to first, before the pool hands the error on.
+ * Notes each reset (ECONNRESET, EPIPE) of `socket` once it has read bytes: a reset of a kept-alive
+ * connection as the next request goes out is the connection's end, not the server's answer to that
+ * request (askedAgainIfClosed). Any other error (a headers timeout, an answer the parser refused) is
+ * the answer's own, never noted. Listened to first, before the pool hands the error on.
  */
 export function noteErrorsAfterAnswer(socket: Socket): void {
   socket.prependListener('error', (error: unknown) => {
-    if (socket.bytesRead > 0 && typeof error === 'object' && error !== null) afterAnswer.add(error);
+    const code = (error as { code?: unknown } | null)?.code;
+    if (socket.bytesRead > 0 && typeof code === 'string' && RESET_CODES.has(code)) afterAnswer.add(error as object);
   });
 }
 

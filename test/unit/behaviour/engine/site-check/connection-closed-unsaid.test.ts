@@ -48,6 +48,31 @@ describe('a page on a server that closes kept-alive connections without saying s
     expect(requests).toBe(9); // each page after the first asked twice: reset on the old connection, answered on a new one
   });
 
+  // The review: only a reset is the connection's end; an answer the parser refuses on a reused one is the answer.
+  it('asks once where a reused connection brings an answer the parser refuses', async () => {
+    let requests = 0;
+    const server = createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.on('data', () => {
+        requests++;
+        const length = Buffer.byteLength(PAGE);
+        socket.write(
+          requests === 1
+            ? `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${length}\r\n\r\n${PAGE}`
+            : 'HTTP/1.1 200 OK\r\nBad Header Line\r\n\r\n',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void server.close());
+    const dispatcher = createHttpAgent({ connections: 1, maxResponseBytes: 64 * 1024 * 1024 });
+    onTestFinished(() => dispatcher.close());
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await checkPage(`${origin}/a`, { dispatcher, userAgent: 'test' })).status).toBe(200);
+    const refused = await checkPage(`${origin}/b`, { dispatcher, userAgent: 'test' });
+    expect([refused.status, refused.failure?.kind, requests]).toEqual([null, 'connection', 2]);
+  });
+
   // The review: a new connection closed or reset before an answer is the server's answer to this
   // request (a firewall, a crashing backend), not a stale connection: asked once, as browsers do.
   it('asks once where a new connection is closed or reset before answering', async () => {
