@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { problemText } from '../../shared/problems';
 import type { ExportReport } from '../../shared/export-types';
@@ -26,7 +27,8 @@ export async function rememberExport(
   workers?: number,
   writeDurably?: WriteDurably,
 ): Promise<string | null> {
-  const written = { at, folder: report.folder, files: report.files, leftOut: report.leftOut };
+  // The folder in full, as the app names it: `--out dist` is the dist of the folder the command ran in.
+  const written = { at, folder: resolve(report.folder), files: report.files, leftOut: report.leftOut };
   const options = { ...(workers === undefined ? {} : { workers }), ...(writeDurably ? { writeDurably } : {}) };
   try {
     await rememberInProject(path, project, written, options);

@@ -193,6 +193,20 @@ describe('sitemap-studio export: what changed since the last export', () => {
     expect(err).toContain('--remember keeps what was written in a project');
   });
 
+  // The review: `--out dist` was remembered as "dist", which the app took for another folder than its own.
+  it('remembers the folder in full where --out names it relative to the folder the command runs in', async () => {
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop());
+    const from = process.cwd();
+    process.chdir(temp.path());
+    try {
+      expect((await cliExport(project, 'dist', '--remember')).code).toBe(0);
+    } finally {
+      process.chdir(from);
+    }
+    expect((await openProjectFile(project)).lastExport?.folder).toBe(join(temp.path(), 'dist'));
+  });
+
   it('stops reading the project once Ctrl-C is pressed, as a cancel', async () => {
     const project = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(project, shop());
