@@ -9,6 +9,7 @@ import { t } from '../i18n';
 import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../services/prompts-store';
+import { useNoticesStore } from '../services/notices-store';
 import { forgetLastExport } from './forget-last-export';
 
 /** A recovery copy read back, its tables' rows in columns as the app holds them. */
@@ -24,6 +25,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
   const api = useApi();
   const project = useProjectStore();
   const prompts = usePromptsStore();
+  const notices = useNoticesStore();
   let queue: Promise<unknown> = Promise.resolve();
   /** Set once the window is closing: nothing is written after that. */
   let stopped = false;
@@ -81,14 +83,21 @@ export const useRecoveryStore = defineStore('recovery', () => {
   async function offer(confirmLeave: () => Promise<boolean> = async () => true): Promise<void> {
     offering = true;
     let answer: 'restored' | 'let go' | null = null;
+    let settled = false;
     try {
       answer = await offerCopy(confirmLeave);
+      settled = true;
     } finally {
       offering = false;
       const { write: writeAsked, discard: discardAsked } = asked;
       Object.assign(asked, { write: false, discard: false });
-      if (answer === 'let go' || (discardAsked && answer !== 'restored')) await discard();
-      if (writeAsked && answer !== 'restored') await write();
+      // What was asked meanwhile, done now; a failure of it is the recovery copy's, said as the
+      // autosave says its own, never the start's (the files named at start still open). An offer
+      // that failed was not answered: its copy stays.
+      const told = (error: unknown) =>
+        notices.showNotice(t('project.recovery.notKept', { reason: describeError(error) }));
+      if (answer === 'let go' || (settled && discardAsked && answer !== 'restored')) await discard().catch(told);
+      if (writeAsked && answer !== 'restored') await write().catch(told);
     }
   }
 

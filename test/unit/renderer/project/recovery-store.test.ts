@@ -6,6 +6,7 @@ import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useRecoveryStore } from '../../../../renderer/src/project/recovery-store';
 import { usePromptsStore } from '../../../../renderer/src/services/prompts-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { RecoveryCopy } from '../../../../shared/project-file';
 import { exportedUrl } from '../../../../shared/last-export/exported-urls';
@@ -114,6 +115,23 @@ describe('recovery store', () => {
     await offering;
     const written = await readRecoveryFile(temp.recoveryFile());
     expect(written?.project.tables.map((table) => table.name)).toEqual(['begun meanwhile']);
+  });
+
+  // The review: a write asked meanwhile that failed once the offer was answered made the offer fail,
+  // and the start skipped the files named on the command line.
+  it('says in the status bar when work begun meanwhile cannot be kept once the copy is let go, and still ends the offer', async () => {
+    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
+    const fake = temp.startStores();
+    const prompts = usePromptsStore();
+    const recovery = useRecoveryStore();
+    const offering = recovery.offer();
+    await until(() => prompts.current);
+    addTable('begun meanwhile', rowsOf('https://example.com/new'));
+    await recovery.write();
+    fake.answer('saveRecovery', () => Promise.reject(new Error('the disk is full')));
+    prompts.answer('discard');
+    await expect(offering).resolves.toBeUndefined();
+    expect(useNoticesStore().notice).toContain('the disk is full');
   });
 
   it('asks about work begun meanwhile before Restore replaces it; Cancel there asks about the copy again', async () => {
