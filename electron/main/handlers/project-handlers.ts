@@ -121,6 +121,8 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         for (const url of urls) exported.push(url);
       },
     });
+    // A Cancel after the last rows came (the file closing) still holds: nothing is offered.
+    job?.signal.throwIfAborted();
     // What the last export wrote stays in main: the window gets its memory and a summary.
     const { tables, lastExport, ...rest } = header! as ProjectHeader;
     const refs = transfers.rows.offer(columns.map((table) => columnsSource(table, rowLimits)));
