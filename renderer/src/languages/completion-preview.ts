@@ -46,6 +46,8 @@ export interface PreviewRow {
 export interface PreviewConflict {
   loc: string;
   message: string;
+  /** The message names the page itself (its URL is in the words): not named again before it. */
+  namesPage: boolean;
   /** A row of the conflict's cluster, to show it in the matrix. */
   place: ClusterRow | null;
 }
@@ -108,11 +110,13 @@ function conflictOf(fault: ClusterFault, matrix: ClusterMatrix): PreviewConflict
   const loc = matrix.members[fault.member]!.loc;
   const place = matrix.members.find((page) => page.place !== null)?.place ?? null;
   if (fault.kind === 'language-unknown')
-    return { loc, place, message: t('languages.complete.unknownLanguage', { loc }) };
-  if (fault.kind === 'language-invalid')
-    return { loc, place, message: t('languages.complete.invalidLanguage', { loc, language: fault.language }) };
+    return { loc, place, namesPage: true, message: t('languages.complete.unknownLanguage', { loc }) };
+  if (fault.kind === 'language-invalid') {
+    const message = t('languages.complete.invalidLanguage', { loc, language: fault.language });
+    return { loc, place, namesPage: true, message };
+  }
   // The fault's words where one of its members is a row (a giant cluster's fault is told on thousands).
   const placement = faultPlacement(matrix, fault);
   const told = placement?.members.some((member) => matrix.members[member]!.place !== null) ?? false;
-  return { loc, place, message: told ? problemText(placement!.problem) : fault.kind };
+  return { loc, place, namesPage: false, message: told ? problemText(placement!.problem) : fault.kind };
 }

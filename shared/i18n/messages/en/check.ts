@@ -97,7 +97,7 @@ export const checkMessages = {
       /** The network's error, in words, with its code. */
       refused: 'the connection was refused, {code}',
       reset: 'the connection was closed before an answer, {code}',
-      dns: 'the host name is not found, {code}',
+      dns: 'the host name could not be looked up, {code}',
       unreachable: 'the host cannot be reached, {code}',
       tls: 'the secure connection (TLS) failed, {code}',
       other: 'no answer, {code}',

@@ -99,7 +99,7 @@ export const checkMessages: TranslationOf<typeof english> = {
       privateAddress: 'de host staat op een lokaal of privéadres, waar een openbare site niet naartoe mag leiden',
       refused: 'de verbinding werd geweigerd, {code}',
       reset: 'de verbinding werd verbroken voor een antwoord, {code}',
-      dns: 'de hostnaam is niet gevonden, {code}',
+      dns: 'de hostnaam kon niet worden opgezocht, {code}',
       unreachable: 'de host is onbereikbaar, {code}',
       tls: 'de beveiligde verbinding (TLS) mislukte, {code}',
       other: 'geen antwoord, {code}',
