@@ -13,7 +13,7 @@ export interface ImportTreeNode {
   gzip: boolean;
   /** This file's URLs, or those of every file under it. */
   urlCount: number;
-  /** An index's distinct sitemaps as it lists them, read or not (a file limit leaves some unread and unshown); 0 for others. */
+  /** Where a file limit left listed sitemaps unread and unshown, an index's distinct sitemaps as it lists them; else 0. */
   listed: number;
   errors: number;
   warnings: number;
@@ -56,6 +56,8 @@ export function buildImportTree(
     const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);
     (listedBy?.children ?? roots).push(item);
   };
+  // Only a file limit leaves listed sitemaps out of the tree unsaid: the count says how many then.
+  const limited = result.problems.some((item) => item.code === 'import-file-limit');
   // A file not read goes where it was listed among the files read, as the index lists them.
   for (const slot of inListedOrder(result.files, result.unread)) {
     if ('unread' in slot) {
@@ -67,7 +69,7 @@ export function buildImportTree(
     item.gzip = summary.gzip;
     item.urlCount = summary.urlCount;
     item.partial = summary.partial;
-    if (summary.kind === 'sitemapindex') item.listed = new Set(slot.file.sitemaps.map((entry) => entry.loc)).size;
+    if (summary.kind === 'sitemapindex' && limited) item.listed = new Set(slot.file.sitemaps.map((e) => e.loc)).size;
     byId.set(item.id, item);
     const parent = summary.parent === null ? folderOf(summary.location, folders) : byId.get(summary.parent);
     (parent?.children ?? roots).push(item);

@@ -118,11 +118,13 @@ describe('the tree of what an import found', () => {
     const result: ImportResult = {
       files: [{ ...file(index, 'sitemapindex', null), sitemaps: listed }, file(`${SITE}/a.xml`, 'urlset', index, 2)],
       unread: [],
-      problems: [],
+      problems: [problem('warning', 'import-file-limit', 'limit', { file: index })],
       cancelled: false,
     };
     const [root] = buildImportTree(result, [index]);
     expect([root!.listed, root!.children.length, root!.children[0]!.listed]).toEqual([3, 1, 0]);
+    // Without a file limit the tree shows what there is to show: no count of its own (the review).
+    expect(buildImportTree({ ...result, problems: [] }, [index])[0]!.listed).toBe(0);
   });
 
   it('ticks and unticks sitemaps, and shows a parent as ticked, unticked or partly ticked', () => {
