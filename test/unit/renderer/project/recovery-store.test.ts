@@ -32,6 +32,18 @@ const copyOf = (path: string | null): RecoveryCopy => ({
 describe('recovery store', () => {
   const temp = useStoresInTempDir();
 
+  /** A crash's copy offered (its stores started), and a table begun and written while the offer is on screen. */
+  async function workBegunWhileOffered() {
+    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
+    const prompts = usePromptsStore();
+    const recovery = useRecoveryStore();
+    const offering = recovery.offer();
+    await until(() => prompts.current);
+    addTable('begun meanwhile', rowsOf('https://example.com/new'));
+    await recovery.write();
+    return { prompts, recovery, offering };
+  }
+
   it('writes a recovery copy only while there are unsaved changes, and what it wrote is offered back', async () => {
     const fake = temp.startStores();
     const project = useProjectStore();
@@ -99,15 +111,9 @@ describe('recovery store', () => {
   });
 
   it('while the copy is offered, neither replaces nor removes it: work begun meanwhile is written once it is answered', async () => {
-    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
     temp.startStores();
-    const prompts = usePromptsStore();
-    const recovery = useRecoveryStore();
-    const offering = recovery.offer();
-    await until(() => prompts.current);
     // The grid probe: a table begun while a large copy was read, its write, and a save's discard.
-    addTable('begun meanwhile', rowsOf('https://example.com/new'));
-    await recovery.write();
+    const { prompts, recovery, offering } = await workBegunWhileOffered();
     await recovery.discard();
     expect((await readRecoveryFile(temp.recoveryFile()))?.project.name).toBe('Shop');
 
@@ -120,14 +126,8 @@ describe('recovery store', () => {
   // The review: a write asked meanwhile that failed once the offer was answered made the offer fail,
   // and the start skipped the files named on the command line.
   it('says in the status bar when work begun meanwhile cannot be kept once the copy is let go, and still ends the offer', async () => {
-    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
     const fake = temp.startStores();
-    const prompts = usePromptsStore();
-    const recovery = useRecoveryStore();
-    const offering = recovery.offer();
-    await until(() => prompts.current);
-    addTable('begun meanwhile', rowsOf('https://example.com/new'));
-    await recovery.write();
+    const { prompts, offering } = await workBegunWhileOffered();
     fake.answer('saveRecovery', () => Promise.reject(new Error('the disk is full')));
     prompts.answer('discard');
     await expect(offering).resolves.toBeUndefined();
