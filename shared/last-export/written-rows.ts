@@ -48,15 +48,15 @@ export function* exportedUrlsOf(tables: readonly WrittenTable[], report: Written
   for (const row of writtenRows(tables, { rows })) yield exportedUrl(row);
 }
 
+/** What an export remembers of itself besides its rows: when, the files written and their folder. */
+export function writtenSummary(report: WrittenReport, at: number): Omit<RememberedExport, 'urls'> {
+  return { at, files: report.files.map((file) => file.name), folder: report.folder };
+}
+
 /**
  * What a project remembers of an export that wrote `files` at `at`: each row written (all but those
  * the report left out, by table and row) with its fields' hashes.
  */
 export function rememberedExport(tables: readonly WrittenTable[], report: WrittenReport, at: number): RememberedExport {
-  return {
-    at,
-    files: report.files.map((file) => file.name),
-    folder: report.folder,
-    urls: [...exportedUrlsOf(tables, report)],
-  };
+  return { ...writtenSummary(report, at), urls: [...exportedUrlsOf(tables, report)] };
 }

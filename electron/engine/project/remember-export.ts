@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
+import { rememberedExport, writtenSummary, type WrittenReport } from '../../../shared/last-export/written-rows';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { ProjectHeader } from '../../../shared/project-file';
 import { translateMessage } from '../../../shared/i18n/translator';
@@ -74,7 +74,7 @@ export async function rememberInProject(
 ): Promise<void> {
   const exported = { tables: project.tables, skipped: leftOutRows(project.header, written.leftOut) };
   const urls = project.tables.reduce((sum, rows, t) => sum + rows.rowCount - exported.skipped[t]!.length, 0);
-  const lastExport = { at: written.at, files: written.files.map((f) => f.name), folder: written.folder, urls };
+  const lastExport = { ...writtenSummary(written, written.at), urls };
   let exportedUrls: ExportedUrl[] | null = null;
   const remembered: Remembered = {
     exported,

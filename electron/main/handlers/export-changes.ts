@@ -1,7 +1,7 @@
 import type { ExportRequest } from '../../../shared/export-types';
 import { changesAgainst, type ChangesSinceExport, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { listChanges, type ListedChanges } from '../../../shared/last-export/held-last-export';
-import { exportedUrlsOf, writtenRows, type WrittenReport } from '../../../shared/last-export/written-rows';
+import { exportedUrlsOf, writtenRows, writtenSummary, type WrittenReport } from '../../../shared/last-export/written-rows';
 import type { RememberedExport } from '../../../shared/project-file';
 import type { RememberedExports } from '../transfers/remembered-exports';
 
@@ -48,7 +48,7 @@ export async function rememberInTurns(
   for (const url of exportedUrlsOf(request.tables, report)) {
     if (urls.push(url) % ROWS_PER_TURN === 0) await nextTurn();
   }
-  return { at, files: report.files.map((file) => file.name), folder: report.folder, urls };
+  return { ...writtenSummary(report, at), urls };
 }
 
 /**
