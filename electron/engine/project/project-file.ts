@@ -14,6 +14,7 @@ import { namingSaved } from '../naming-file';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink, type ReadOptions } from './project-stream-read';
+import { stoppableSink } from './stoppable-sink';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { projectFileBytes, type ProjectBody } from './project-stream-write';
 import { saveRefused } from './save-refused';
@@ -228,10 +229,13 @@ export async function openProjectDocument(
 /**
  * Reads a project file into `sink`, through one handle: a streamed file record by record; a
  * version-1 document (one JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same
- * way (it holds no check results). `options.identity` is told which file that was, once read.
+ * way (it holds no check results). `options.identity` is told which file that was, once read. With
+ * `options.signal`, a Cancel stops the reading at the next record, and one that came after the last
+ * record still throws (OpenCancelledError's callers offer nothing of the file).
  */
-export async function readProject(path: string, sink: ProjectSink, options: ReadOptions = {}): Promise<void> {
-  const { identity, ...reading } = options;
+export async function readProject(path: string, given: ProjectSink, options: ReadOptions = {}): Promise<void> {
+  const { identity, signal, ...reading } = options;
+  const sink = signal ? stoppableSink(given, signal) : given;
   // A regular file only: a pipe named as a project would hold the open for ever, past Ctrl-C and SIGTERM.
   const { file: handle } = await openRegularFile(path);
   try {
@@ -245,6 +249,7 @@ export async function readProject(path: string, sink: ProjectSink, options: Read
   } finally {
     await handle.close();
   }
+  signal?.throwIfAborted();
 }
 
 export { ProjectFileError };

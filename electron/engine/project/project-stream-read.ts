@@ -100,6 +100,8 @@ export interface ReadOptions {
    * one handle (readProject).
    */
   identity?: (file: FileIdentity) => void;
+  /** Stops the reading (readProject): each record handed to the sink first throws once this is aborted. */
+  signal?: AbortSignal;
 }
 
 /** Where a member of a file begins and how many bytes it has. */

@@ -94,35 +94,31 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
     const checks: PageCheck[] = [];
     const exported: ExportedUrl[] = [];
     const progress = job && rowsProgress(job, () => columns);
-    await readProject(path, {
-      header(read, all) {
-        header = read;
-        members = all;
-        columns.push(...read.tables.map(() => new UrlColumns()));
-        progress?.start(read.tables.reduce((sum, table) => sum + table.rows, 0));
+    await readProject(
+      path,
+      {
+        header(read, all) {
+          header = read;
+          members = all;
+          columns.push(...read.tables.map(() => new UrlColumns()));
+          progress?.start(read.tables.reduce((sum, table) => sum + table.rows, 0));
+        },
+        rows: (table, rows) => {
+          columns[table]!.appendRows(rows);
+          progress?.moved();
+        },
+        // A large file is read on workers, which build the columns: here their bytes are only copied.
+        slice: (table, rows) => {
+          appendSlice(columns[table]!, rows);
+          progress?.moved();
+        },
+        checks: (read) => void appendAll(checks, read),
+        exported: (urls) => {
+          for (const url of urls) exported.push(url);
+        },
       },
-      rows: (table, rows) => {
-        job?.signal.throwIfAborted();
-        columns[table]!.appendRows(rows);
-        progress?.moved();
-      },
-      // A large file is read on workers, which build the columns: here their bytes are only copied.
-      slice: (table, rows) => {
-        job?.signal.throwIfAborted();
-        appendSlice(columns[table]!, rows);
-        progress?.moved();
-      },
-      checks: (read) => {
-        job?.signal.throwIfAborted();
-        appendAll(checks, read);
-      },
-      exported: (urls) => {
-        job?.signal.throwIfAborted();
-        for (const url of urls) exported.push(url);
-      },
-    });
-    // A Cancel after the last rows came (the file closing) still holds: nothing is offered.
-    job?.signal.throwIfAborted();
+      job ? { signal: job.signal } : {},
+    );
     // What the last export wrote stays in main: the window gets its memory and a summary.
     const { tables, lastExport, ...rest } = header! as ProjectHeader;
     const refs = transfers.rows.offer(columns.map((table) => columnsSource(table, rowLimits)));
