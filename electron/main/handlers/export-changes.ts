@@ -1,7 +1,12 @@
 import type { ExportRequest } from '../../../shared/export-types';
 import { changesAgainst, type ChangesSinceExport, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { listChanges, type ListedChanges } from '../../../shared/last-export/held-last-export';
-import { exportedUrlsOf, writtenRows, writtenSummary, type WrittenReport } from '../../../shared/last-export/written-rows';
+import {
+  exportedUrlsOf,
+  writtenRows,
+  writtenSummary,
+  type WrittenReport,
+} from '../../../shared/last-export/written-rows';
 import type { RememberedExport } from '../../../shared/project-file';
 import type { RememberedExports } from '../transfers/remembered-exports';
 
