@@ -47,6 +47,8 @@ export class LocKeys {
   private wordsUsed = 0;
   /** Per node, where its entry starts in `words` (-1: it has none). */
   private entryOfNode: Int32Array;
+  /** Per node staged, the node whose key it repeats, else -1; null until a key is repeated (most projects never do). */
+  private keyHolders: Int32Array | null = null;
 
   /** Keys stored by `stage` and not yet looked up: where each entry starts, and its hash. */
   private stagedEntries = new Int32Array(STAGED);
@@ -111,6 +113,21 @@ export class LocKeys {
     return entry >= 0 && this.isKey(entry);
   }
 
+  /** Whether `node`'s key was its own when staged: false for a key an earlier node holds (a loc listed again). */
+  holdsKey(node: number): boolean {
+    if (this.staged > 0) this.settle();
+    return node >= 0 && node < this.entryOfNode.length && this.entryOfNode[node]! >= 0;
+  }
+
+  /**
+   * Per node staged, the node that holds its key when another does (a loc listed again), else -1;
+   * null when no key was staged twice.
+   */
+  holders(): Int32Array | null {
+    if (this.staged > 0) this.settle();
+    return this.keyHolders;
+  }
+
   /** The node of the current key; when it has none yet, `node` becomes its node. */
   nodeOf(node: number): number {
     if (this.staged > 0) this.settle();
@@ -161,11 +178,22 @@ export class LocKeys {
         }
         if (slots[2 * slot] === hash && this.sameKeys(entry, other)) {
           this.entryOfNode[words[entry]!] = -1;
+          this.heldBy(words[entry]!, words[other]!);
           this.used -= 1;
           break;
         }
       }
     }
+  }
+
+  /** Notes that `node`'s key is held by `holder`. */
+  private heldBy(node: number, holder: number): void {
+    if (this.keyHolders === null || node >= this.keyHolders.length) {
+      const grown = new Int32Array(Math.max(node + 1, this.entryOfNode.length)).fill(-1);
+      if (this.keyHolders) grown.set(this.keyHolders);
+      this.keyHolders = grown;
+    }
+    this.keyHolders[node] = holder;
   }
 
   private store(slot: number, node: number): void {

@@ -42,6 +42,8 @@ export function problemsOfClusters(
   );
   const write = (node: number, page: Omit<ExtraPage, 'node'>, alternates: string): void => {
     const cluster = clusterOfNode[node]!;
+    // A row listing alternates that is not its page's row (linkClusters) is in no cluster.
+    if (cluster < 0) return;
     const group = groups[cluster % groupCount]!;
     group.begin();
     group.u32(cluster);

@@ -35,9 +35,11 @@ export interface ExtraPage {
 /**
  * findClusters over a spill of rows (SpilledClusters') without holding every loc: each row's
  * normalised loc and each link's normalised href go to a partition by hash, so a loc and the links
- * to it meet in one; per partition, each link is resolved to the first row with that loc (or a page no
- * row has, one per href) and joined in a union-find whose nodes are only the rows listing alternates
- * (numbered first, in row order) and the pages their links reach. The same clusters as findClusters.
+ * to it meet in one; per partition, each link is resolved to its page row (the first row with that
+ * loc that lists alternates, else the first row with it), or a page no row has (one per href), and
+ * joined in a union-find whose nodes are only the rows listing alternates (numbered first, in row
+ * order) and the pages their links reach. A row listing alternates that is not its page's row is in
+ * no cluster, and its links are left out. The same clusters as findClusters.
  */
 export function linkClusters(
   rowsPath: string,
@@ -59,12 +61,13 @@ export function linkClusters(
       listing,
     );
     listing.close();
+    for (const partition of partitions) partition.close();
+    // A link's row and its loc lie in different partitions: every page row is known before any link.
+    const repeats = new Uint8Array(listingRows);
+    for (const partition of partitions) pageRows(partition.path, repeats);
     const nodes = new UnionFind(listingRows);
-    for (let node = 0; node < listingRows; node++) nodes.link(node, node);
-    for (const partition of partitions) {
-      partition.close();
-      linkPartition(partition.path, nodes, extras);
-    }
+    for (let node = 0; node < listingRows; node++) if (repeats[node] === 0) nodes.link(node, node);
+    for (const partition of partitions) linkPartition(partition.path, nodes, extras, repeats);
     extras.close();
     return { clusters: nodes.clusters(), listingRows, listingPath: listing.path, extrasPath: extras.path };
   });
@@ -116,18 +119,34 @@ function spreadToPartitions(
   return listingRows;
 }
 
-/** The first row of each loc in one partition, then its links joined to it (or to the page no row has). */
-function linkPartition(path: string, nodes: UnionFind, extras: RecordWriter): void {
-  const firstRows = new Map<string, ExtraPage & { listing: number }>();
+type PageRow = ExtraPage & { listing: number };
+
+/**
+ * Each loc's page row in one partition (as findClusters has it): the first row with it that lists
+ * alternates, else the first row with it. A row listing alternates that is not its page's row is
+ * marked in `repeats`, when given.
+ */
+function pageRows(path: string, repeats?: Uint8Array): Map<string, PageRow> {
+  const rows = new Map<string, PageRow>();
   for (const record of readRecords(path)) {
     if (record.u8() !== LOC) continue;
     const key = record.text();
-    if (firstRows.has(key)) continue;
     const listing = record.i32();
+    const known = rows.get(key);
+    if (known && (known.listing >= 0 || listing < 0)) {
+      if (listing >= 0 && repeats) repeats[listing] = 1;
+      continue;
+    }
     const order = record.f64();
     const place = { table: record.u32(), row: record.u32() };
-    firstRows.set(key, { node: -1, place, order, loc: record.text(), listing });
+    rows.set(key, { node: -1, place, order, loc: record.text(), listing });
   }
+  return rows;
+}
+
+/** Each link of one partition from a page row, joined to its target's page row (or the page no row has). */
+function linkPartition(path: string, nodes: UnionFind, extras: RecordWriter, repeats: Uint8Array): void {
+  const firstRows = pageRows(path);
   const outside = new Map<string, number>();
   const extraNode = (page: Omit<ExtraPage, 'node'>): number => {
     const node = nodes.add();
@@ -139,6 +158,7 @@ function linkPartition(path: string, nodes: UnionFind, extras: RecordWriter): vo
     const href = record.text();
     const from = record.u32();
     const order = record.f64();
+    if (repeats[from] === 1) continue;
     const first = firstRows.get(href);
     let target: number;
     if (first) {

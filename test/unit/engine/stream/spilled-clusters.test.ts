@@ -106,6 +106,17 @@ describe('SpilledClusters', () => {
     expect(spilled(tables)).toEqual(expected);
   });
 
+  it('takes a page listed twice as one page, as clusterProblems does: no fault in a cluster listed in two tables', () => {
+    const set = [`en:${E}/en/`, `nl:${E}/nl/`, `x-default:${E}/en/`];
+    const cluster = [row(`${E}/en/`, ...set), row(`${E}/nl/`, ...set)];
+    const plain = [row(`${E}/en/`), row(`${E}/nl/`)];
+    expect(spilled([cluster, cluster])).toEqual([]);
+    expect(spilled([plain, cluster])).toEqual([]);
+    const faulty = [plain, [row(`${E}/en/`, ...set), row(`${E}/nl/`, `nl:${E}/nl/`)], cluster];
+    expect(spilled(faulty).map(({ table, row }) => `${table}:${row}`)).toEqual(['1:1', '1:1']);
+    expect(spilled(faulty)).toEqual(inMemory(faulty));
+  });
+
   it('finds the same on sets cut into many partitions and groups, however the clusters fall', () => {
     for (const seed of [1, 2, 3]) {
       const tables = randomSet(250, seed);

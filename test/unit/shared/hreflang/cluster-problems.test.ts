@@ -30,6 +30,19 @@ describe('hreflang cluster problems', () => {
     expect(described([[row(`${E}/a`), row(`${E}/b`)]])).toEqual([]);
   });
 
+  it('takes a page listed twice as one page: a cluster listed in two tables, or a plain sitemap before it (the probe)', () => {
+    const set = [`en:${E}/en/`, `nl:${E}/nl/`, `x-default:${E}/en/`];
+    const cluster = [row(`${E}/en/`, ...set), row(`${E}/nl/`, ...set)];
+    // The same hreflang sitemap imported twice: before, each row lacked itself and its return links.
+    expect(described([cluster, cluster])).toEqual([]);
+    expect(described([[...cluster, ...cluster]])).toEqual([]);
+    // A plain sitemap listing the same pages first: the hreflang rows are the pages, and their faults stay theirs.
+    const plain = [row(`${E}/en/`), row(`${E}/nl/`)];
+    expect(described([plain, cluster])).toEqual([]);
+    const faulty = [row(`${E}/en/`, ...set), row(`${E}/nl/`, `nl:${E}/nl/`)];
+    expect(described([plain, faulty])).toEqual(['1:1 hreflang-return-missing', '1:1 hreflang-x-default-differs']);
+  });
+
   it('puts missing return links, self-references and differing x-defaults on the rows to fix', () => {
     const rows = [
       row(`${E}/en/`, `en:${E}/en/`, `nl:${E}/nl/`, `de:${E}/de/`, `x-default:${E}/en/`),

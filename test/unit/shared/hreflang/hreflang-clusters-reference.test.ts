@@ -7,8 +7,10 @@ import { alternatesOf, locAt, rowCount } from '../../../../shared/validation/tab
 
 /**
  * The clusters worked out the plain way, independently of the finder's typed arrays, key store and
- * guesses: a Map of normalised locs and a union-find over objects. Clusters in order of their first
- * node, members in node order, outside hrefs numbered in the order first named.
+ * guesses: a Map of normalised locs and a union-find over objects. A loc's node is its page row: the
+ * first row with it that lists alternates, else the first row with it; only a page row's links count.
+ * Clusters in order of their first node, members in node order, outside hrefs numbered in the order
+ * first named, rows in table and row order.
  */
 function referenceClusters(tables: readonly ClusterTable[]): string[][] {
   const nodeOfLoc = new Map<string, number>();
@@ -20,18 +22,28 @@ function referenceClusters(tables: readonly ClusterTable[]): string[][] {
     linked.add(a).add(b);
     parent[root(a)] = root(b);
   };
+  const lists = tables.map(({ rows }) => new Map(alternatesOf(rows)));
+  const firsts = tables.map((_, table) => tables.slice(0, table).reduce((sum, { rows }) => sum + rowCount(rows), 0));
   tables.forEach(({ rows }, table) => {
     for (let row = 0; row < rowCount(rows); row += 1) {
-      const node = parent.push(parent.length) - 1;
+      parent.push(parent.length);
       names.push(`${table}:${row}`);
-      const key = normaliseLoc(locAt(rows, row));
-      if (!nodeOfLoc.has(key)) nodeOfLoc.set(key, node);
     }
   });
-  let first = 0;
-  tables.forEach(({ rows }) => {
-    for (const [row, alternates] of alternatesOf(rows)) {
-      const node = first + row;
+  for (const listing of [true, false]) {
+    tables.forEach(({ rows }, table) => {
+      for (let row = 0; row < rowCount(rows); row += 1) {
+        if (lists[table]!.has(row) !== listing) continue;
+        const key = normaliseLoc(locAt(rows, row));
+        if (!nodeOfLoc.has(key)) nodeOfLoc.set(key, firsts[table]! + row);
+      }
+    });
+  }
+  tables.forEach(({ rows }, table) => {
+    for (let row = 0; row < rowCount(rows); row += 1) {
+      const alternates = lists[table]!.get(row);
+      const node = firsts[table]! + row;
+      if (alternates === undefined || nodeOfLoc.get(normaliseLoc(locAt(rows, row))) !== node) continue;
       join(node, node);
       for (const { href } of alternates) {
         const trimmed = href?.trim() ?? '';
@@ -46,7 +58,6 @@ function referenceClusters(tables: readonly ClusterTable[]): string[][] {
         join(node, target);
       }
     }
-    first += rowCount(rows);
   });
   const clusterOfRoot = new Map<number, string[]>();
   for (let node = 0; node < parent.length; node += 1) {
@@ -138,7 +149,7 @@ describe('hreflang clusters against a plain count', () => {
     }
   });
 
-  it('follows the columns’ own order of rows with alternates, and mixes columns with rows', () => {
+  it('takes rows with alternates in row order whatever order the columns set them in, and mixes columns with rows', () => {
     const tables = craftedTables(7, 1_000, 3);
     const mixed: ClusterTable[] = [
       { rows: shuffledColumns(tables[0]!, 7) },

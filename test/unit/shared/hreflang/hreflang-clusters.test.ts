@@ -94,16 +94,21 @@ describe('hreflang clusters', () => {
     expect(described([{ rows }])).toEqual([['0:0', '0:1', '0:2', `${E}/b`], ['0:3']]);
   });
 
-  it('skips links with no href, and takes a later row with the same loc as the first', () => {
+  it('skips links with no href, and takes a page listed again as its first row that lists alternates', () => {
     const rows = [
       { ...row(`${E}/a`), alternates: [{ rel: 'alternate', hreflang: 'nl', href: null }] },
       row(`${E}/b`, `en:${E}/a`),
+      // Page a again: its first row lists alternates, so this row's links are not the page's.
       row(`${E}/a`, `de:${E}/de/a`),
     ];
-    expect(described([{ rows }])).toEqual([
-      ['0:0', '0:1'],
-      ['0:2', `${E}/de/a`],
-    ]);
+    expect(described([{ rows }])).toEqual([['0:0', '0:1']]);
+    // A page listed first without alternates and again with them is the row with them.
+    const plainFirst = [row(`${E}/c`), row(`${E}/d`, `en:${E}/c`), row(`${E}/c`, `de:${E}/de/c`)];
+    expect(described([{ rows: plainFirst }])).toEqual([['0:1', '0:2', `${E}/de/c`]]);
+    const clusters = findClusters([{ rows: plainFirst }]);
+    // Its other row is in no cluster, but shows its page's.
+    expect(clusters.clusterOf(0, 0)).toBe(clusters.clusterOf(0, 2));
+    expect(clusters.clusterOf(0, 0)).toBe(0);
   });
 
   it('finds the same from columns as from rows, and a step at a time', () => {
