@@ -6,6 +6,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
+import { SaxLongBuffers } from './sax-long-buffers';
 import { TextPositions } from './text-positions';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
 import { DeclaredDecoder, declaredEncoding, headTells } from './declared-encoding';
@@ -95,10 +96,18 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       document.closeTag(name);
     },
   );
+  const long = new SaxLongBuffers(parser);
+  const attribute = parser.onattribute;
+  parser.onattribute = ({ name, value }) => {
+    const whole = long.whole('attribValue', value);
+    if (whole !== value) parser.tag.attributes[name] = whole;
+    attribute({ name, value: whole });
+  };
   parser.ontext = (text) => document.text(text);
   parser.oncdata = (text) => document.cdata(text);
-  parser.oncomment = (text) => document.comment(text);
-  parser.ondoctype = (doctype) => {
+  parser.oncomment = (text) => document.comment(long.whole('comment', text));
+  parser.ondoctype = (text) => {
+    const doctype = long.whole('doctype', text);
     // `<!DOCTYPE html>`: a web page served where a sitemap was asked for (a soft 404, a login page).
     const html = /^\s*html\b/i.test(doctype);
     // An internal subset declares entities (billion laughs): refused. A DOCTYPE that only names the
@@ -109,7 +118,8 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     }
     document.report('doctype-ignored', { name: /^\s*(\S*)/.exec(doctype)![1]! });
   };
-  parser.onprocessinginstruction = ({ name, body }) => {
+  parser.onprocessinginstruction = ({ name, body: last }) => {
+    const body = long.whole('procInstBody', last);
     // Only a byte order mark may stand before the declaration; xmllint refuses even a blank line.
     const before = parser.startTagPosition - 1 - (startsWithBom ? 1 : 0);
     if (name === 'xml' && before > 0) {
@@ -128,8 +138,12 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   parser.onerror = (error) => {
     // sax stops at a comment, processing instruction or attribute value past its buffer bound (64 KiB)
     // as if the XML were malformed, losing every URL after it; XML sets them no bound, and the file's
-    // cap bounds them. Read on: the bound stays for the text it hands on in pieces.
-    if (error.message.startsWith(BUFFER_EXCEEDED)) return void parser.resume();
+    // cap bounds them. Read on, their text kept small meanwhile (SaxLongBuffers): the bound stays for
+    // the text it hands on in pieces.
+    if (error.message.startsWith(BUFFER_EXCEEDED)) {
+      long.spill();
+      return void parser.resume();
+    }
     const state = parser as unknown as SaxState;
     const said = saxFault(error.message, state);
     // Text before the first tag that is front matter or template tags: a template, one cause and one message.
