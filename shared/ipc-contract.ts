@@ -226,6 +226,12 @@ export interface InvokeContract {
    */
   readClipboardText: { request: void; response: string | null };
   /**
+   * Puts text on the system clipboard, for a copy too large to make within the copy event (the grid
+   * makes it a slice at a time). False where the host has no clipboard of its own (the web host: the
+   * page writes the browser's).
+   */
+  writeClipboardText: { request: { text: string }; response: boolean };
+  /**
    * A CSV of translated slugs for pairing pages into hreflang clusters (Languages › Pair from a CSV
    * of slugs…): its name and its text, read as UTF-8; a file over 64 MiB or a gzip is refused.
    */
@@ -386,6 +392,7 @@ export const INVOKE_NAMES = [
   'putCheckReport',
   'finishCheckReport',
   'readClipboardText',
+  'writeClipboardText',
   'readSlugsCsv',
   'readPreferences',
   'writePreferences',

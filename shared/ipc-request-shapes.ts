@@ -96,6 +96,7 @@ export const REQUEST_SHAPES: RequestShapes = {
   }),
   finishCheckReport: object<RequestOf<'finishCheckReport'>>({ id: text, keep: flag }),
   readClipboardText: nothing,
+  writeClipboardText: object<RequestOf<'writeClipboardText'>>({ text }),
   readSlugsCsv: path,
   readPreferences: nothing,
   writePreferences: preferences,

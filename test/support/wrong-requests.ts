@@ -115,6 +115,7 @@ export const WRONG: { [K in InvokeName]: { request: unknown; says: string } | { 
   },
   finishCheckReport: { request: { id: 'r', keep: 'yes' }, says: 'keep: expected true or false' },
   readClipboardText: { ignores: 'paste' },
+  writeClipboardText: { request: { text: null }, says: 'text: expected text, found null' },
   readSlugsCsv: { request: { path: 3 }, says: 'path: expected text, found the number 3' },
   readPreferences: { ignores: { theme: 'dark' } },
   writePreferences: {

@@ -60,7 +60,7 @@ export interface HandlerDeps {
   /** Notes from the start (interrupted exports repaired), handed to the renderer once; none in the web host. */
   startupNotes?: { take(): Problem[] };
   /** The system clipboard; absent where the host has none of its own (the web host). */
-  clipboard?: { readText(): string | Promise<string> };
+  clipboard?: { readText(): string | Promise<string>; writeText(text: string): void | Promise<void> };
   /**
    * How rows and check results cross with the renderer, either way: slice and batch size, and how long
    * an unused transfer is kept (tests set them small).
@@ -121,6 +121,11 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     diagnoseUrl: createDiagnoseHandler(jobs),
     ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
+    writeClipboardText: async ({ text }) => {
+      if (!deps.clipboard) return false;
+      await deps.clipboard.writeText(text);
+      return true;
+    },
     readSlugsCsv,
     ...createPreferencesHandlers(deps.preferences ?? { keeper: createPreferencesKeeper(null) }),
     ...createRecentProjectsHandlers(deps.recentProjects ?? createRecentProjects(null), (state) =>

@@ -43,7 +43,16 @@ export const useAppWindowStore = defineStore('app-window', () => {
     return api.readClipboardText();
   }
 
-  return { appInfo, loadAppInfo, listenToMain, reportDocument, openLink, readSystemClipboard };
+  /**
+   * Puts text on the system clipboard: through main in the app (the page may not write it there),
+   * else through navigator.clipboard (a browser, where main has none).
+   */
+  async function writeSystemClipboard(text: string): Promise<void> {
+    if (await api.writeClipboardText({ text })) return;
+    await navigator.clipboard.writeText(text);
+  }
+
+  return { appInfo, loadAppInfo, listenToMain, reportDocument, openLink, readSystemClipboard, writeSystemClipboard };
 });
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useAppWindowStore, import.meta.hot));

@@ -1,6 +1,7 @@
 import type { UrlRow } from '../../../../shared/url-table';
 import { GRID_COLUMNS, isCountField, type ColumnKey, type CountField } from '../../table/columns';
 import type { CellRange } from '../../table/selection';
+import { runSteps } from '../../../../shared/run-steps';
 
 /** A row's images, videos, alternates or news as copied: lists and entries are never changed in place, so shared. */
 type Entries = UrlRow[CountField];
@@ -25,18 +26,30 @@ export function rememberCopy(
   range: CellRange,
   entriesAt: (v: number, field: CountField) => Entries,
 ): void {
-  const cells: CopiedCell[][] = [];
-  let some = false;
-  for (let v = range.top; v <= range.bottom; v += 1) {
-    const line: CopiedCell[] = [];
-    for (let c = range.left; c <= range.right; c += 1) {
-      const key: ColumnKey = GRID_COLUMNS[c]!.key;
-      line.push(isCountField(key) ? { field: key, value: entriesAt(v, key) } : null);
-      some ||= isCountField(key);
-    }
-    cells.push(line);
+  runSteps(rememberCopyInSteps(text, range, entriesAt));
+}
+
+/** Rows whose entries are kept between two steps of rememberCopyInSteps. */
+const ROWS_PER_STEP = 5_000;
+
+/** rememberCopy a few thousand rows a step, for a copy made in slices. */
+export function* rememberCopyInSteps(
+  text: string,
+  range: CellRange,
+  entriesAt: (v: number, field: CountField) => Entries,
+): Generator<void, void, void> {
+  const columns = GRID_COLUMNS.slice(range.left, range.right + 1).map(({ key }) => key);
+  // A range without a count column carries nothing but its text.
+  if (!columns.some(isCountField)) {
+    lastCopy = null;
+    return;
   }
-  lastCopy = some ? { text: sameText(text), cells } : null;
+  const cells: CopiedCell[][] = [];
+  for (let v = range.top; v <= range.bottom; v += 1) {
+    cells.push(columns.map((key: ColumnKey) => (isCountField(key) ? { field: key, value: entriesAt(v, key) } : null)));
+    if ((v - range.top + 1) % ROWS_PER_STEP === 0) yield;
+  }
+  lastCopy = { text: sameText(text), cells };
 }
 
 /** The entries a pasted text carries: the last copy's when it is that copy's text, else none. */

@@ -2,13 +2,21 @@ import { describeError } from '../../../../shared/describe-error';
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
-import { GRID_COLUMNS, isCountField, isEditable, pastedToValue, setRowField } from '../../table/columns';
+import {
+  GRID_COLUMNS,
+  isCountField,
+  isEditable,
+  pastedToValue,
+  setRowField,
+  type CountField,
+} from '../../table/columns';
 import { actionLabel } from '../../table/action-label';
 import { EntryChanges, type EditCommand } from '../../table/edit-commands';
 import type { CellRange } from '../../table/selection';
 import { pasteTarget, readBlock, tileBlock, unusedColumns } from './tile';
 import { byPastedHeader } from './pasted-header';
-import { copiedEntries, noEntries, rememberCopy, tileEntries } from './copied-entries';
+import { copiedEntries, noEntries, rememberCopy, rememberCopyInSteps, tileEntries } from './copied-entries';
+import { cellsIn, COPY_AT_ONCE_CELLS, tsvInSteps } from './copy-in-steps';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useAppWindowStore } from '../../services/app-window-store';
 import { useNoticesStore } from '../../services/notices-store';
@@ -16,6 +24,9 @@ import { t } from '../../i18n';
 import type { GridModel } from '../useGridModel';
 import type { GridSelection } from '../selection/useGridSelection';
 import { IS_MAC } from '../../ui/platform';
+import { formatCount } from '../../../../shared/format';
+import { useProjectStore } from '../../project';
+import { runInSlices } from '../../validation';
 
 const PASTE_KEYS = IS_MAC ? '⌘V' : 'Ctrl+V';
 
@@ -30,7 +41,56 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     const text = serializeTsv(cells);
     data.setData('text/plain', text);
     data.setData('text/html', serializeHtml(cells));
-    rememberCopy(text, range, (v, field) => model.table().rows.get(model.storedAt(v), field));
+    rememberCopy(text, range, entriesAt);
+  }
+
+  const entriesAt = <F extends CountField>(v: number, field: F) => model.table().rows.get(model.storedAt(v), field);
+
+  /**
+   * A copy too large to make within the copy event (COPY_AT_ONCE_CELLS), made a slice at a time and
+   * then written to the system clipboard as text, each step said in the status bar. Dropped when the
+   * rows change meanwhile (the text would mix two states of them). Whether it was written.
+   */
+  async function copyInSlices(range: CellRange): Promise<boolean> {
+    const notices = useNoticesStore();
+    const project = useProjectStore();
+    const rows = range.bottom - range.top + 1;
+    const said = { rows: formatCount(rows) };
+    const version = project.version;
+    notices.showNotice(t('grid.clipboard.copying', said, rows));
+    function* steps(): Generator<void, string, void> {
+      const text = yield* tsvInSteps(range, model.textAt);
+      yield* rememberCopyInSteps(text, range, entriesAt);
+      return text;
+    }
+    const text = await runInSlices(steps(), () => project.version === version);
+    if (text === null) {
+      notices.showNotice(t('grid.clipboard.copyStopped', said, rows));
+      return false;
+    }
+    try {
+      await useAppWindowStore().writeSystemClipboard(text);
+    } catch (error) {
+      notices.showNotice(t('grid.clipboard.copyFailed', { reason: describeError(error) }));
+      return false;
+    }
+    notices.showNotice(t('grid.clipboard.copied', said, rows));
+    return true;
+  }
+
+  /** Copies the selection: at once into the event's clipboard, or, a large range, in slices after it. */
+  function copy(data: DataTransfer, then?: (range: CellRange) => void): void {
+    const range = sel.range.value;
+    if (cellsIn(range) <= COPY_AT_ONCE_CELLS) {
+      copyTo(data);
+      then?.(range);
+      return;
+    }
+    const version = useProjectStore().version;
+    void copyInSlices(range).then((copied) => {
+      // A cut clears what it copied, unless the rows changed while it was written.
+      if (copied && useProjectStore().version === version) then?.(range);
+    });
   }
 
   /**
@@ -108,14 +168,13 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
   function onCopy(event: ClipboardEvent): void {
     if (!owns() || !event.clipboardData) return;
     event.preventDefault();
-    copyTo(event.clipboardData);
+    copy(event.clipboardData);
   }
 
   function onCut(event: ClipboardEvent): void {
     if (!owns() || !event.clipboardData) return;
     event.preventDefault();
-    copyTo(event.clipboardData);
-    model.run(clearCommand(sel.range.value, 'cut'));
+    copy(event.clipboardData, (range) => model.run(clearCommand(range, 'cut')));
   }
 
   function onPaste(event: ClipboardEvent): void {

@@ -139,6 +139,13 @@ export const gridMessages = {
     columnsUnused:
       '{count} pasted column was not used: it falls past the last column, or on one that is not edited in cells (a count, the site check). | {count} pasted columns were not used: they fall past the last column, or on ones that are not edited in cells (counts, the site check).',
     pasteFailed: 'Nothing was pasted: the clipboard could not be read ({reason}). Try {keys}.',
+    /** A copy too large to make at once, made a slice at a time. */
+    copying: 'Copying {rows} row… | Copying {rows} rows…',
+    copied:
+      'Copied {rows} row, as text: a copy this large leaves the formatted table out. | Copied {rows} rows, as text: a copy this large leaves the formatted table out.',
+    copyStopped:
+      'Nothing was copied: the rows changed while {rows} row was being copied. | Nothing was copied: the rows changed while {rows} rows were being copied.',
+    copyFailed: 'Nothing was copied: the clipboard could not be written ({reason}).',
   },
   /** What the site check's columns say of a checked URL. */
   check: {

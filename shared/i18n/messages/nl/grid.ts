@@ -141,6 +141,12 @@ export const gridMessages: TranslationOf<typeof english> = {
     columnsUnused:
       '{count} geplakte kolom is niet gebruikt: die valt na de laatste kolom, of op een kolom die niet in cellen wordt bewerkt (een aantal, de sitecontrole). | {count} geplakte kolommen zijn niet gebruikt: die vallen na de laatste kolom, of op kolommen die niet in cellen worden bewerkt (aantallen, de sitecontrole).',
     pasteFailed: 'Er is niets geplakt: het klembord kon niet worden gelezen ({reason}). Probeer {keys}.',
+    copying: '{rows} rij wordt gekopieerd… | {rows} rijen worden gekopieerd…',
+    copied:
+      '{rows} rij gekopieerd, als tekst: een kopie van deze omvang laat de opgemaakte tabel weg. | {rows} rijen gekopieerd, als tekst: een kopie van deze omvang laat de opgemaakte tabel weg.',
+    copyStopped:
+      'Er is niets gekopieerd: de rijen veranderden terwijl {rows} rij werd gekopieerd. | Er is niets gekopieerd: de rijen veranderden terwijl {rows} rijen werden gekopieerd.',
+    copyFailed: 'Er is niets gekopieerd: het klembord kon niet worden beschreven ({reason}).',
   },
   check: {
     indexable: 'ja',

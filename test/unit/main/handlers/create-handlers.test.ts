@@ -65,8 +65,23 @@ describe('createHandlers', () => {
   it('readClipboardText reads the injected clipboard, and answers null where the host has none', async () => {
     const { handlers } = setUp();
     expect(await handlers.readClipboardText()).toBeNull();
-    const withClipboard = createHandlers({ ...setUp().deps, clipboard: { readText: () => 'a\tb\nc\td' } });
+    const withClipboard = createHandlers({
+      ...setUp().deps,
+      clipboard: { readText: () => 'a\tb\nc\td', writeText: () => undefined },
+    });
     expect(await withClipboard.readClipboardText()).toBe('a\tb\nc\td');
+  });
+
+  it('writeClipboardText writes the injected clipboard, and answers false where the host has none', async () => {
+    const { handlers } = setUp();
+    expect(await handlers.writeClipboardText({ text: 'a' })).toBe(false);
+    const written: string[] = [];
+    const withClipboard = createHandlers({
+      ...setUp().deps,
+      clipboard: { readText: () => '', writeText: (text) => void written.push(text) },
+    });
+    expect(await withClipboard.writeClipboardText({ text: 'a\tb' })).toBe(true);
+    expect(written).toEqual(['a\tb']);
   });
 
   it('takeLaunchPaths hands the launch paths out once', async () => {
