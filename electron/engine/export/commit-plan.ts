@@ -1,3 +1,4 @@
+import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { problemAt, type Problem } from '../../../shared/problems';
@@ -9,7 +10,6 @@ import { writesIndex } from './same-files';
 import { keepForOtherSets, otherSetsSharingNames, setsStillThere, type OtherSet } from './shared-names';
 import { supersededLeftovers } from './superseded-files';
 import { fileKey } from './build-export';
-import { fileIdentity } from './file-identity';
 
 export interface CommitOptions {
   /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
@@ -132,15 +132,19 @@ export async function unlistedInFolder(target: string, names: readonly string[])
 }
 
 /**
- * Of `names`, those whose file is in `target` but no manifest entry lists (`listed`, by fileKey), but
- * a robots.txt (a folder's own is kept, its lines with it): a file the person or another tool made.
+ * Of `names`, those whose entry is in `target` but no manifest entry lists (`listed`, by fileKey): a
+ * file, a link or another entry the person or another tool made, which the export replaces. Not a
+ * folder (it refuses the export: namesInTheWay), nor a robots.txt that is a plain file (a folder's own
+ * is kept, its lines with it); a robots.txt that is a link is replaced, its rules not read through it.
  */
 async function unlistedThere(target: string, names: readonly string[], listed: Set<string>): Promise<string[]> {
   const there: string[] = [];
   for (const name of names) {
     const key = fileKey(name);
-    if (key === ROBOTS_TXT || listed.has(key)) continue;
-    if ((await fileIdentity(join(target, name))) !== null) there.push(name);
+    if (listed.has(key)) continue;
+    const entry = await lstat(join(target, name)).catch(() => null);
+    if (entry === null || entry.isDirectory() || (key === ROBOTS_TXT && entry.isFile())) continue;
+    there.push(name);
   }
   return there;
 }

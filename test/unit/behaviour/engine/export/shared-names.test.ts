@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
@@ -218,6 +218,19 @@ describe('a set that replaces files no manifest lists', () => {
     ]);
     expect(await readFile(join(out, 'about.html'), 'utf8')).toBe('made by hand: about.html');
     expect(notesOf(await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 3)))).toEqual([]);
+  });
+
+  // The CLI probe: a link at the index's name, and a robots.txt that is a link, were replaced with nothing said.
+  it('says so of links it replaces, a robots.txt that is one too (its rules are not read through it)', async () => {
+    const out = join(temp.path(), 'public');
+    await mkdir(out, { recursive: true });
+    const elsewhere = await temp.write('elsewhere/robots.txt', 'User-agent: *\nDisallow: /x\n');
+    await symlink(elsewhere, join(out, 'robots.txt'));
+    await symlink(join(elsewhere, '..', 'victim.txt'), join(out, 'sitemap_index.xml'));
+    const outcome = await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 2, { writeRobotsTxt: true }));
+    expect(notesOf(outcome)).toEqual([['export-replaced-unlisted', { names: ['sitemap_index.xml', 'robots.txt'] }]]);
+    expect((await lstat(join(out, 'robots.txt'))).isFile()).toBe(true);
+    expect(await readFile(elsewhere, 'utf8')).toBe('User-agent: *\nDisallow: /x\n');
   });
 
   // The review: with a manifest that cannot be read, every file of the set's own was said to be no export's.
