@@ -76,12 +76,14 @@ export const BYTE_LIMIT_PRESETS = [LIMITS.bytesPerFile, LIMITS.bytesPerFileLarge
  * count (the settings check reports it), the protocol's limit stands in, so the grid's rules still read it.
  */
 export function urlsPerFile(
-  settings: Pick<ExportSettings, 'maxUrls' | 'splitNewsSitemaps'>,
+  settings: Pick<ExportSettings, 'maxUrls' | 'splitNewsSitemaps' | 'format'>,
   kind: SitemapKind,
 ): number {
   const usable = Number.isInteger(settings.maxUrls) && settings.maxUrls >= 1;
   const most = usable ? Math.min(settings.maxUrls, LIMITS.urlsPerSitemap) : LIMITS.urlsPerSitemap;
-  return kind === 'news' && settings.splitNewsSitemaps ? Math.min(most, EXTENSION_LIMITS.newsUrlsPerSitemap) : most;
+  // Google News' 1,000 URLs a sitemap are for its news entries, which a text sitemap does not write.
+  const news = kind === 'news' && settings.splitNewsSitemaps && settings.format !== 'text';
+  return news ? Math.min(most, EXTENSION_LIMITS.newsUrlsPerSitemap) : most;
 }
 
 /** The files' format and compression, as a switch of either sets them. */

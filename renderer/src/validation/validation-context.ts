@@ -17,7 +17,7 @@ export interface ValidationSettings {
 
 /** The validation settings of a project: the rows are checked as the export will write them. */
 export function validationSettings(
-  exportSettings: Pick<ExportSettings, 'baseUrl' | 'maxUrls' | 'splitNewsSitemaps' | 'allowOtherHosts'>,
+  exportSettings: Pick<ExportSettings, 'baseUrl' | 'maxUrls' | 'splitNewsSitemaps' | 'allowOtherHosts' | 'format'>,
   robotsTxt: string | null,
 ): ValidationSettings {
   return {

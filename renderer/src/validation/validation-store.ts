@@ -30,6 +30,7 @@ export const useValidationStore = defineStore('validation', () => {
   const maxUrls = computed(() => project.exportSettings.maxUrls);
   const splitNewsSitemaps = computed(() => project.exportSettings.splitNewsSitemaps);
   const allowOtherHosts = computed(() => project.exportSettings.allowOtherHosts);
+  const format = computed(() => project.exportSettings.format);
   /** The one place validation settings come from: those export settings and the robots.txt. */
   const settings = computed<ValidationSettings>(() =>
     validationSettings(
@@ -38,6 +39,7 @@ export const useValidationStore = defineStore('validation', () => {
         maxUrls: maxUrls.value,
         splitNewsSitemaps: splitNewsSitemaps.value,
         allowOtherHosts: allowOtherHosts.value,
+        format: format.value,
       },
       project.robotsTxt,
     ),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS, filesSwitched, urlsPerFile } from '../../../shared/export-settings';
 
 describe('urlsPerFile', () => {
-  const settings = (maxUrls: number, splitNewsSitemaps = true) => ({ maxUrls, splitNewsSitemaps });
+  const settings = (maxUrls: number, splitNewsSitemaps = true) => ({
+    maxUrls,
+    splitNewsSitemaps,
+    format: 'xml' as const,
+  });
 
   it("gives news sitemaps Google's 1,000 by default, and every other kind the setting", () => {
     expect(urlsPerFile(DEFAULT_EXPORT_SETTINGS, 'news')).toBe(1_000);
@@ -10,6 +14,12 @@ describe('urlsPerFile', () => {
       expect(urlsPerFile(DEFAULT_EXPORT_SETTINGS, kind)).toBe(50_000);
     expect(urlsPerFile(settings(400), 'news')).toBe(400);
     expect(urlsPerFile(settings(50_000, false), 'news')).toBe(50_000);
+  });
+
+  // The UI probe: a text sitemap writes no news entries, yet its news tables were split at 1,000.
+  it('gives a text sitemap of a news table the setting: the news limit is for the entries it does not write', () => {
+    expect(urlsPerFile({ ...DEFAULT_EXPORT_SETTINGS, format: 'text' }, 'news')).toBe(50_000);
+    expect(urlsPerFile({ ...settings(400), format: 'text' }, 'news')).toBe(400);
   });
 
   it("falls back to the protocol's limit while the setting is not a usable count (the setting has its own error)", () => {
