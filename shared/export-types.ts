@@ -114,6 +114,9 @@ export interface ExportPreview {
   notIndexableRows: number;
   /** The first of those rows (PREVIEW_NOT_INDEXABLE), for the dialog's list. */
   notIndexable: LeftOutRow[];
-  /** The first problems, errors first, with their table and row, or the setting they are about. */
+  /**
+   * The first problems, errors first, with their table and row, or the setting they are about; then
+   * the notes on what the export does to the folder's files (export-removes-stale), which need no accepting.
+   */
   problems: Problem[];
 }

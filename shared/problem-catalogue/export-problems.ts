@@ -209,6 +209,12 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  /** The preview's: what export-stale-removed will say. */
+  'export-removes-stale': {
+    severity: 'info',
+    field: 'file',
+    words: (p: { names: readonly string[] }): Words => listed(p.names),
+  },
   'export-stale-left': {
     severity: 'warning',
     field: 'file',

@@ -268,6 +268,16 @@ test('an error row blocks the export with its count and place; fixed in the grid
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await app.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+
+  // Fewer files than the last export: those it would remove are named before, a note that asks for no tick.
+  const again = await openExport(app);
+  await again.getByLabel('URLs', { exact: true }).fill('50000');
+  await expect(again.getByTestId('folder-notes')).toHaveText(
+    "Exporting removes 2 files this project's last export wrote here that the new set no longer has: urls-2.txt, urls-3.txt.",
+  );
+  await screenshot(app, 'export-removes-stale');
+  await app.keyboard.press('Escape');
+  await expect(again).toBeHidden();
 });
 
 test('cancelling an export writes nothing: the folder is exactly as it was', async ({ app, host }) => {

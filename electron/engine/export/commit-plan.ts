@@ -10,6 +10,7 @@ import { writesIndex } from './same-files';
 import { keepForOtherSets, otherSetsSharingNames, setsStillThere, type OtherSet } from './shared-names';
 import { supersededLeftovers } from './superseded-files';
 import { fileKey } from './build-export';
+import { fileIdentity } from './file-identity';
 
 export interface CommitOptions {
   /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
@@ -115,21 +116,25 @@ export async function planCommit(
   };
 }
 
+/**
+ * What an export of `options` into `target` would do to files already there, as its commit would plan
+ * it: the files this project's last export wrote that it removes (still the very files written), and
+ * those no export wrote that it replaces (unlisted). For the preview: said before, not only after.
+ */
+export async function foreseenInFolder(
+  target: string,
+  options: CommitOptions,
+): Promise<{ removed: string[]; unlisted: string[] }> {
+  const plan = await planCommit(target, options, {});
+  const removed: string[] = [];
+  for (const { name, identity } of plan.stale)
+    if ((await fileIdentity(join(target, name))) === identity) removed.push(name);
+  return { removed, unlisted: plan.unlisted };
+}
+
 /** Every file some entry of the manifest lists, by fileKey. */
 const listedKeys = (manifest: ExportManifest): Set<string> =>
   new Set(Object.values(manifest.projects).flatMap((entry) => entry.files.map(fileKey)));
-
-/**
- * Of `names`, the files in `target` that no manifest entry lists: what an export of them would replace
- * that no export wrote (the preview says so before; the commit says it did). None where the manifest
- * cannot be read: no file is then known not to be an export's.
- */
-export async function unlistedInFolder(target: string, names: readonly string[]): Promise<string[]> {
-  const { manifest, notes } = await readManifest(target);
-  if (notes.some((note) => note.code === 'manifest-unreadable')) return [];
-  const listed = listedKeys(manifest);
-  return unlistedThere(target, names, listed);
-}
 
 /**
  * Of `names`, those whose entry is in `target` but no manifest entry lists (`listed`, by fileKey): a

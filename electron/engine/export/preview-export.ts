@@ -8,7 +8,7 @@ import { otherHostCount } from '../../../shared/validation/other-host-locs';
 import type { BuiltFile, FinishedBytes } from './build-export';
 import { buildThroughGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
-import { unlistedInFolder } from './commit-plan';
+import { foreseenInFolder } from './commit-plan';
 import { folderWriteRefusal } from './folder-write-refusal';
 
 /** Gzip is measured exactly for this many uncompressed bytes of sitemaps; the rest is estimated (about 0.3 s of gzip). */
@@ -63,15 +63,14 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
   };
   if (!base || !built) return { ...summarise([], null, problems), ...notIndexable };
   const files = withEstimates(built, measures, settings.gzip);
-  // Files of the folder the export would replace that no export wrote: said now, to be accepted, not
-  // after. Only in a folder named in full: an empty or relative one (refused by the export) would be
-  // looked for in the working folder of the process.
-  const foreign = isAbsolute(settings.outputFolder)
-    ? await unlistedInFolder(
-        settings.outputFolder,
-        built.map((file) => file.name),
-      ).catch(() => []) // a folder that cannot be read is the export's own error to tell
-    : [];
+  // Files of the folder the export would replace that no export wrote, and those of this project's
+  // last export there it would remove: said now, to be accepted, not after. Only in a folder named in
+  // full: an empty or relative one (refused by the export) would be looked for in the working folder
+  // of the process.
+  const commit = { projectId: input.projectId, names: built.map((file) => file.name), index: settings.indexName };
+  const { removed, unlisted: foreign } = isAbsolute(settings.outputFolder)
+    ? await foreseenInFolder(settings.outputFolder, commit).catch(() => ({ removed: [], unlisted: [] })) // a folder that cannot be read is the export's own error to tell
+    : { removed: [], unlisted: [] };
   // Folders where the set writes files, which the export would refuse: said now, before it runs.
   const taken = isAbsolute(settings.outputFolder)
     ? await namesInTheWay(settings.outputFolder, [...built.map((file) => file.name), MANIFEST_NAME])
@@ -85,7 +84,9 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
     ...(foreign.length > 0 ? [problemAt(folder, 'export-replaces-unlisted', { names: foreign })] : []),
     ...problems,
   ];
-  return { ...summarise(files, publishedUrl(base, settings.indexName), found), ...notIndexable };
+  // A note, not a warning to accept: a set that writes fewer files than the last removes the rest.
+  const notes = removed.length > 0 ? [problemAt(folder, 'export-removes-stale', { names: removed })] : [];
+  return { ...summarise(files, publishedUrl(base, settings.indexName), found, notes), ...notIndexable };
 }
 
 /** Sizes on disk: measured where they were, else the measured files' compression ratio applied. */
@@ -123,6 +124,7 @@ function summarise(
   files: PreviewFile[],
   indexUrl: string | null,
   problems: readonly Problem[],
+  notes: readonly Problem[] = [],
 ): Omit<ExportPreview, 'notIndexableRows' | 'notIndexable'> {
   const errors = problems.filter((item) => item.severity === 'error');
   const warnings = problems.filter((item) => item.severity === 'warning');
@@ -134,6 +136,6 @@ function summarise(
     errors: counts.error,
     warnings: counts.warning,
     otherHostUrls: otherHostCount(problems),
-    problems: [...errors, ...warnings].slice(0, PREVIEW_PROBLEMS),
+    problems: [...[...errors, ...warnings].slice(0, PREVIEW_PROBLEMS), ...notes],
   };
 }

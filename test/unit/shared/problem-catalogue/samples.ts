@@ -520,6 +520,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ more: 3 }],
   ],
   'export-stale-removed': [[{ names: ['a.xml'] }], [{ names: Array.from({ length: 12 }, (_, i) => `s-${i}.xml`) }]],
+  'export-removes-stale': [[{ names: ['a.xml.gz'] }], [{ names: ['a.xml.gz', 'b.xml.gz'] }]],
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
   'export-names-taken': [
     [{ target: '/out', names: ['.sitemap-studio-export.json'] }],

@@ -41,6 +41,36 @@ describe('the export preview of a folder holding files of the same names that no
     expect(again.problems.map((item) => item.code)).not.toContain('export-replaces-unlisted');
   });
 
+  // The UI probe: exported with gzip, then without, the preview named only the new files; the report
+  // then said it had removed the .gz files of the first export.
+  it("names the files of this project's last export there that the export would remove, and only those", async () => {
+    const folder = temp.path();
+    expect((await exportProject(request(folder), { now: () => NOW })).ok).toBe(true);
+    const plain = {
+      ...request(folder),
+      settings: { ...request(folder).settings, gzip: false, fileNamePattern: 'sitemap-{table}-{n}.xml' },
+    };
+    const preview = await previewExport(plain, { now: () => NOW });
+    const said = preview.problems.find((item) => item.code === 'export-removes-stale');
+    expect(said?.params).toEqual([{ names: ['sitemap-part-1.xml.gz'] }]);
+    expect(problemText(said!)).toBe(
+      "Exporting removes 1 file this project's last export wrote here that the new set no longer has: sitemap-part-1.xml.gz.",
+    );
+    // Another project's set beside it, under its own index, removes nothing of this one's.
+    const beside = {
+      ...plain,
+      projectId: 'q',
+      settings: { ...plain.settings, indexName: 'news_index.xml', fileNamePattern: 'news-{n}.xml' },
+    };
+    const other = await previewExport(beside, { now: () => NOW });
+    expect(other.problems.map((item) => item.code)).not.toContain('export-removes-stale');
+    const done = await exportProject(plain, { now: () => NOW });
+    expect(done.ok && done.report.notes.map((note) => [note.code, note.params])).toContainEqual([
+      'export-stale-removed',
+      [{ names: ['sitemap-part-1.xml.gz'] }],
+    ]);
+  });
+
   // The review: an empty or relative folder was looked for in the working folder of the process.
   it('looks in no folder that is not named in full', async () => {
     const folder = temp.path();
