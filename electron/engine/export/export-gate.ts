@@ -123,8 +123,16 @@ export function buildProblem(error: ExportBuildError, notIndexable: RowsLeftOut)
   return problemOf(error.place, error.found);
 }
 
-/** Settings no file can be built with. */
-const UNBUILDABLE: ReadonlySet<ProblemCode> = new Set(['max-urls-invalid', 'max-bytes-invalid']);
+/**
+ * Settings no file can be built with. A file name pattern that cannot be used would stop the build at
+ * its first name all the same, and say the same fault again of that name (the UI probe: one mistake
+ * in the pattern, two errors).
+ */
+const UNBUILDABLE: ReadonlySet<ProblemCode> = new Set([
+  'max-urls-invalid',
+  'max-bytes-invalid',
+  'file-name-pattern-invalid',
+]);
 
 export const rowContext = (
   input: Pick<GateInput, 'settings' | 'robotsTxt'>,

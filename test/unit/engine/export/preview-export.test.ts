@@ -121,6 +121,18 @@ describe('previewExport', () => {
     );
   });
 
+  // The UI probe: one mistake in the pattern was two errors, one naming a table "table".
+  it('says a file name pattern that cannot be used once, and builds nothing with it', async () => {
+    const tables = [{ id: 't', name: 'exp', rows: rows(3) }];
+    for (const fileNamePattern of ['sub/dir-{table}-{n}.xml.gz', '../escape-{n}.xml.gz', 'sitemap-{table}.xml.gz']) {
+      const preview = await previewExport(request(tables, { fileNamePattern }));
+      expect(preview.problems.filter((item) => item.severity === 'error').map((item) => item.code)).toEqual([
+        'file-name-pattern-invalid',
+      ]);
+      expect(preview.files).toEqual([]);
+    }
+  });
+
   it('counts what the gate will say, errors listed first, and the export refuses the same errors', async () => {
     const input = request(
       [
