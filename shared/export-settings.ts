@@ -86,6 +86,14 @@ export function urlsPerFile(
   return news ? Math.min(most, EXTENSION_LIMITS.newsUrlsPerSitemap) : most;
 }
 
+/**
+ * The most URLs a news sitemap of the export holds in one file, as the news rules read it (the rule
+ * of Google News' 1,000); 0 for a text export, which writes no news entries: none of its files is a
+ * news sitemap.
+ */
+export const newsUrlsPerFile = (settings: Pick<ExportSettings, 'maxUrls' | 'splitNewsSitemaps' | 'format'>): number =>
+  settings.format === 'text' ? 0 : urlsPerFile(settings, 'news');
+
 /** The files' format and compression, as a switch of either sets them. */
 export type FileKind = Pick<ExportSettings, 'format' | 'gzip'>;
 

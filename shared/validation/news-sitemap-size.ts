@@ -7,7 +7,7 @@ export const NEWS_SITEMAP_TOO_LARGE = 'news-sitemap-too-large' as const;
 /**
  * Google reads at most 1,000 URLs in a news sitemap file. A table is written in files of at most
  * `urlsPerFile` URLs (absent: one file, a table as it was read), so its largest file holds the
- * smaller of the two. The warning sits on the first row past the limit (0-based `row`).
+ * smaller of the two; 0 where no file is a news sitemap (a text export: newsUrlsPerFile). The warning sits on the first row past the limit (0-based `row`).
  */
 export function checkNewsSitemapSize(
   kind: SitemapKind,

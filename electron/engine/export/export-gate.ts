@@ -1,5 +1,5 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
-import { urlsPerFile } from '../../../shared/export-settings';
+import { newsUrlsPerFile } from '../../../shared/export-settings';
 import type { ExportRequest } from '../../../shared/export-types';
 import type { ProblemCode } from '../../../shared/problem-catalogue';
 import { problemAt, problemOf, type Problem } from '../../../shared/problems';
@@ -154,7 +154,7 @@ export function checkContextData(
     base,
     now,
     robots,
-    newsUrlsPerFile: urlsPerFile(input.settings, 'news'),
+    newsUrlsPerFile: newsUrlsPerFile(input.settings),
     allowOtherHosts: input.settings.allowOtherHosts,
   };
 }

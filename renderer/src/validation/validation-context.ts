@@ -1,4 +1,4 @@
-import { urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
+import { newsUrlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT, type RobotsMatcher } from '../../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
 import type { RowContext } from '../../../shared/validation/validate-rows';
@@ -24,7 +24,7 @@ export function validationSettings(
     base: publishBase(exportSettings.baseUrl),
     robotsTxt,
     agent: DEFAULT_ROBOTS_AGENT,
-    newsUrlsPerFile: urlsPerFile(exportSettings, 'news'),
+    newsUrlsPerFile: newsUrlsPerFile(exportSettings),
     allowOtherHosts: exportSettings.allowOtherHosts,
   };
 }

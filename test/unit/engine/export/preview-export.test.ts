@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
 import { previewExport } from '../../../../electron/engine/export/preview-export';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
-import type { ExportRequest, ExportTable } from '../../../../shared/export-types';
+import type { ExportPreview, ExportRequest, ExportTable } from '../../../../shared/export-types';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -131,6 +131,25 @@ describe('previewExport', () => {
       ]);
       expect(preview.files).toEqual([]);
     }
+  });
+
+  // The UI probe and the review: a text sitemap of a news table was split at 1,000, then (split by the
+  // setting) warned of as a news sitemap over Google's 1,000; it writes no news entries.
+  it('takes a text export of a news table as no news sitemap: one file, and no news warning', async () => {
+    // Recent news of no deprecated field: the news warning would be the one warning of an XML export.
+    const today = new Date(NOW).toISOString().slice(0, 10);
+    const recent = { ...fullRow(0).news!, genres: null, keywords: null, stock_tickers: null, publication_date: today };
+    const news = rows(1_500, (i) => ({ news: { ...recent, title: `Story ${i}` } }));
+    const tables = [{ id: 't', name: 'news', rows: news }];
+    const sitemaps = (preview: ExportPreview) =>
+      preview.files.filter((file) => file.kind === 'sitemap').map((file) => file.urlCount);
+    const text = await previewExport(request(tables, { format: 'text' }), { now: () => NOW });
+    expect(sitemaps(text)).toEqual([1_500]);
+    expect(text.problems.map((item) => item.code)).toEqual(['text-fields-not-written']);
+    const unsplit = await previewExport(request(tables, { splitNewsSitemaps: false }), { now: () => NOW });
+    expect(unsplit.problems.map((item) => item.code)).toEqual(['news-sitemap-too-large']);
+    const xml = await previewExport(request(tables), { now: () => NOW });
+    expect(sitemaps(xml)).toEqual([1_000, 500]);
   });
 
   it('counts what the gate will say, errors listed first, and the export refuses the same errors', async () => {
