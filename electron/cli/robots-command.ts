@@ -1,7 +1,7 @@
 import { writeJson } from './write-json';
 import { createRobotsMatcher, isValidRobotsAgent, type RobotsMatcher } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
-import { parseRobotsLines } from '../../shared/robots/robots-lines';
+import { robotsTextOddities } from '../../shared/robots/robots-lines';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
@@ -106,10 +106,8 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
 
 /** A file of other bytes (a binary, the wrong file named) allows everything, and one past the cap is cut: said, not only obeyed. */
 function warnOfOddText(text: string, file: string, io: CliIo): void {
-  // Blank lines and comments alone are a robots.txt that says nothing.
-  const said = text.split(/\r\n|\r|\n/).some((line) => line.replace(/#.*/, '').trim() !== '');
-  const lines = parseRobotsLines(text);
-  if (said && lines.directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
+  const odd = robotsTextOddities(text);
+  if (odd.noLines) io.err(`${t('cli.robots.noLines', { file })}\n`);
   // A rule past the cap decides nothing: said, or "no rule matches" hides it.
-  if (lines.truncated) io.err(`${t('cli.robots.truncated', { file })}\n`);
+  if (odd.truncated) io.err(`${t('cli.robots.truncated', { file })}\n`);
 }

@@ -131,3 +131,14 @@ function cutLine(line: string): string {
     ? line
     : decoder.decode(bytes.subarray(0, MAX_LINE_BYTES)).replace(/\uFFFD$/, '');
 }
+
+/**
+ * What a robots.txt a crawler obeys does not say of itself: it holds no robots.txt line at all (other
+ * bytes, the wrong file: a crawler reads it as allowing everything), or it is past the 500 KiB read
+ * (the rules after it count for nothing). Blank lines and comments alone are a robots.txt that says nothing.
+ */
+export function robotsTextOddities(text: string): { noLines: boolean; truncated: boolean } {
+  const said = text.split(/\r\n|\r|\n/).some((line) => line.replace(/#.*/, '').trim() !== '');
+  const lines = parseRobotsLines(text);
+  return { noLines: said && lines.directives.length === 0, truncated: lines.truncated };
+}

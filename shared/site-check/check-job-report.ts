@@ -49,6 +49,10 @@ export interface RobotsReport {
   crawlDelayMs: number | null;
   /** Why it is allow-all or disallow-all; null for rules. */
   reason: RobotsReason | null;
+  /** Rules obeyed from a file that holds no robots.txt line (read as allowing everything); absent otherwise. */
+  noLines?: true;
+  /** Rules obeyed from a file past the 500 KiB read: the rules after it count for nothing; absent otherwise. */
+  truncated?: true;
 }
 
 export interface CheckSummary {

@@ -34,7 +34,11 @@ function networkErrorKind(code: string): 'refused' | 'reset' | 'dns' | 'unreacha
 export function describeRobots(report: RobotsReport): string {
   const outcome =
     report.outcome === 'rules'
-      ? t('check.robots.obeyed')
+      ? [
+          t('check.robots.obeyed'),
+          ...(report.noLines ? [t('check.robots.noLines')] : []),
+          ...(report.truncated ? [t('check.robots.truncated')] : []),
+        ].join(', ')
       : t(report.outcome === 'allow-all' ? 'check.robots.allowAll' : 'check.robots.disallowAll', {
           reason: robotsReasonText(report.reason),
         });

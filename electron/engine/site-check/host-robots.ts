@@ -1,4 +1,5 @@
 import { createRobotsMatcher, type RobotsMatcher } from '../../../shared/robots/robots-matcher';
+import { robotsTextOddities } from '../../../shared/robots/robots-lines';
 import type { RobotsReason, RobotsReport } from '../../../shared/site-check/check-job-report';
 import type { RobotsRefusal } from '../../../shared/site-check/page-check';
 import { SEARCH_ENGINE_GROUPS, type SearchEngineAgent } from '../../../shared/site-check/search-engines';
@@ -33,8 +34,17 @@ export async function readHostRobots(
   const { status } = reading;
   const matcher = createRobotsMatcher(`${origin}/robots.txt`, reading.text);
   const delay = matcher.crawlDelay(agent);
+  const { noLines, truncated } = robotsTextOddities(reading.text);
+  const odd = { ...(noLines ? { noLines: true as const } : {}), ...(truncated ? { truncated: true as const } : {}) };
   return {
-    report: { origin, status, outcome: 'rules', crawlDelayMs: delay === null ? null : delay * 1000, reason: null },
+    report: {
+      origin,
+      status,
+      outcome: 'rules',
+      crawlDelayMs: delay === null ? null : delay * 1000,
+      reason: null,
+      ...odd,
+    },
     refusal: (url) => refusalOf(matcher, url, agent, agent),
     blocks: (url) =>
       searchEngines.flatMap((engine) => refusalOf(matcher, url, groupAgent(matcher, engine), engine) ?? []),

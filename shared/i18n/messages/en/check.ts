@@ -86,6 +86,9 @@ export const checkMessages = {
     withLongDelay:
       'robots.txt of {origin}: {outcome}, Crawl-delay {seconds} s, of which {most} s was waited between requests (no search engine waits longer)',
     obeyed: 'obeyed',
+    /** Said after "obeyed": the file holds no robots.txt line, or is past the 500 KiB read. */
+    noLines: 'but it holds no robots.txt line (User-agent, Allow, Disallow, Sitemap), so it allows everything',
+    truncated: 'but it is larger than 500 KiB: as Google does, only its first 500 KiB were read',
     allowAll: 'allow all ({reason})',
     disallowAll: 'disallow all ({reason})',
     noReason: 'no reason',

@@ -89,6 +89,8 @@ export const checkMessages: TranslationOf<typeof english> = {
     withLongDelay:
       'robots.txt van {origin}: {outcome}, Crawl-delay {seconds} s, waarvan {most} s is gewacht tussen verzoeken (geen zoekmachine wacht langer)',
     obeyed: 'gevolgd',
+    noLines: 'maar het bevat geen robots.txt-regel (User-agent, Allow, Disallow, Sitemap), dus het staat alles toe',
+    truncated: 'maar het is groter dan 500 KiB: zoals Google doet, zijn alleen de eerste 500 KiB gelezen',
     allowAll: 'alles toegestaan ({reason})',
     disallowAll: 'alles geblokkeerd ({reason})',
     noReason: 'geen reden',

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
 import { readHostRobots } from '../../../../electron/engine/site-check/host-robots';
+import { describeRobots } from '../../../../shared/site-check/describe-robots';
 import { startServer } from '../../../support/http-server';
 import { serveForTest } from '../../../support/serve-for-test';
 import { until } from './check-job-helpers';
@@ -31,6 +32,26 @@ describe('reading an origin robots.txt', () => {
     const robots = await readHostRobots(gone.origin, 'SitemapStudio', options());
     expect(robots.report).toMatchObject({ status: 410, outcome: 'allow-all' });
     expect(robots.refusal(`${gone.origin}/anything`)).toBeNull();
+  });
+
+  // The site check probe: `check` said nothing of a robots.txt cut at 500 KiB or holding no rules, which `robots` warns of.
+  it('notes rules read from a file holding no robots.txt line, or cut at 500 KiB, and says so in its line', async () => {
+    const page = await serveForTest({ '/robots.txt': { body: '<!doctype html><title>Not found</title>' } });
+    const odd = await readHostRobots(page.origin, 'SitemapStudio', options());
+    expect(odd.report).toMatchObject({ outcome: 'rules', noLines: true });
+    expect(describeRobots(odd.report)).toBe(
+      `robots.txt of ${page.origin}: obeyed, but it holds no robots.txt line (User-agent, Allow, Disallow, Sitemap), so it allows everything`,
+    );
+    const long = `User-agent: *\n${'Disallow: /old/\n'.repeat(40_000)}Disallow: /late\n`;
+    const big = await serveForTest({ '/robots.txt': { body: long } });
+    const cut = await readHostRobots(big.origin, 'SitemapStudio', options());
+    expect(cut.report).toMatchObject({ outcome: 'rules', truncated: true });
+    expect(cut.report.noLines).toBeUndefined();
+    expect(cut.refusal(`${big.origin}/late`)).toBeNull();
+    expect(describeRobots(cut.report)).toContain('obeyed, but it is larger than 500 KiB');
+    const plain = await serveForTest({ '/robots.txt': { body: 'User-agent: *\nDisallow: /no\n' } });
+    const report = (await readHostRobots(plain.origin, 'SitemapStudio', options())).report;
+    expect([report.noLines, report.truncated]).toEqual([undefined, undefined]);
   });
 
   it('follows redirects, and the rules found apply to the origin asked about', async () => {
