@@ -71,6 +71,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       context.report(problemAt({ file: context.file, ...place }, 'xml-char-invalid', { codePoint }));
     }
     parser.write(text);
+    long.keepChecking();
   };
   const document = new SitemapDocument({
     file: context.file,

@@ -31,12 +31,24 @@ export class SaxLongBuffers {
   spill(): void {
     const buffers = this.parser as unknown as Record<GrownWhole, string>;
     for (const name of GROWN_WHOLE) {
-      const text = buffers[name];
-      if (text.length <= 1 || text.length < MIN_SPILLED) continue;
+      const text: unknown = buffers[name];
+      // sax sets its doctype to true once it has handed the DOCTYPE on: no text, to be left as it is.
+      if (typeof text !== 'string' || text.length < MIN_SPILLED) continue;
       const flat = detach(text);
       this.pieces[name].push(flat.slice(0, -1));
       buffers[name] = flat.slice(-1);
     }
+  }
+
+  /**
+   * After each write: sax checks its buffers only where it planned to, and plans the next check from
+   * their longest length; once it has handed the DOCTYPE on, that buffer is `true`, whose length is
+   * none, so it plans no check again (NaN), and no buffer of the rest of the file would be spilled
+   * (nor its text handed on in pieces). Plans one after the next write then.
+   */
+  keepChecking(): void {
+    const state = this.parser as unknown as { bufferCheckPosition: number; position: number };
+    if (Number.isNaN(state.bufferCheckPosition)) state.bufferCheckPosition = state.position;
   }
 
   /** The whole text of buffer `name` as sax hands on `last`: the pieces moved here, then `last`. */

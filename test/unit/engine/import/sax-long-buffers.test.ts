@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseXml } from '../../../../electron/engine/import/parse-xml';
 import type { Problem } from '../../../../shared/problems';
 
-/** Parses `xml` in chunks of 64 KiB, as a file is read: sax's buffer bound is met many times. */
-async function parse(xml: string) {
+/** Parses `xml` in chunks (64 KiB unless said), as a file is read: sax's buffer bound is met many times. */
+async function parse(xml: string, chunk = 65_536) {
   const bytes = Buffer.from(xml);
   async function* chunks(): AsyncGenerator<Buffer> {
-    for (let at = 0; at < bytes.length; at += 65_536) yield bytes.subarray(at, at + 65_536);
+    for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, at + chunk);
   }
   const problems: Problem[] = [];
   const context = { file: 'f.xml', report: (item: Problem) => problems.push(item), onRow: () => undefined };
@@ -45,5 +45,24 @@ describe('markup longer than sax’s buffer bound (kept flat: SaxLongBuffers)', 
     expect(problems.map((problem) => problem.code)).toEqual(['doctype-ignored']);
     // Named from the DOCTYPE's first word: its whole text was handed on.
     expect(problems[0]!.message).toContain('urlset');
+  });
+
+  // The review: after a DOCTYPE, sax's doctype buffer is true; spilled, it became text, and sax took
+  // the rest of the file for a DTD (every URL after a long comment lost). sax also planned no buffer check again.
+  it('reads a file with a DOCTYPE and a long comment after it to its end, the comment kept flat', async () => {
+    const xml =
+      `<?xml version="1.0"?><!DOCTYPE urlset SYSTEM "x.dtd">${URLSET}` +
+      `<url><loc>https://example.com/1</loc><foo:bar><!--${'c'.repeat(400_000)}--></foo:bar></url>` +
+      `<!--${'t'.repeat(400_000)}--><url><loc><![CDATA[https://example.com/2]]></loc></url>` +
+      '<url><loc>https://example.com/3</loc></url></urlset>';
+    const { rows, problems, partial } = await parse(xml, 262_144);
+    expect(partial).toBe(false);
+    expect(problems.map((problem) => problem.code)).toEqual(['doctype-ignored', 'unknown-element-kept']);
+    expect(rows.map((row) => row.loc)).toEqual([
+      'https://example.com/1',
+      'https://example.com/2',
+      'https://example.com/3',
+    ]);
+    expect(rows[0]!.extra[0]).toContain(`<!--${'c'.repeat(400_000)}-->`);
   });
 });
