@@ -36,3 +36,30 @@ test('a copy too large for the copy event is made in slices, said in the status 
   await app.keyboard.press('Control+z');
   await expect(cell(1, 'loc')).toHaveText('https://example.com/page-1');
 });
+
+// The review: a sort while a large cut was copied made its clearing take other rows than those copied.
+test('a large cut whose rows are sorted while it is copied clears nothing, and says so', async ({ app }) => {
+  const { cell } = gridHelpers(app, 'many');
+  // The copy's text is held on its way to the clipboard (a real request, only later) while the rows are sorted.
+  let release = (): void => undefined;
+  let reached = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const writing = new Promise<void>((resolve) => (reached = resolve));
+  await app.route(/writeClipboardText/, async (route) => {
+    reached();
+    await held;
+    await route.continue();
+  });
+  await cell(1, 'loc').click();
+  await app.keyboard.press('Control+a');
+  await app.keyboard.press('Control+x');
+  await expect(app.getByRole('status')).toContainText('Copying 30,000 rows');
+  await writing;
+  await app.getByRole('button', { name: 'Sort by loc' }).click();
+  release();
+  await expect(app.getByRole('status')).toContainText(
+    'Copied 30,000 rows, but the cut cleared nothing: the rows shown changed while they were copied.',
+  );
+  await expect(cell(1, 'loc')).toHaveText('https://example.com/page-1');
+  expect((await app.evaluate(() => navigator.clipboard.readText())).split('\n')).toHaveLength(ROWS);
+});

@@ -45,11 +45,12 @@ export const useAppWindowStore = defineStore('app-window', () => {
 
   /**
    * Puts text on the system clipboard: through main in the app (the page may not write it there),
-   * else through navigator.clipboard (a browser, where main has none).
+   * else through navigator.clipboard (a browser, where main has none), unless it is no longer
+   * `wanted` once main has answered (a newer copy was made meanwhile).
    */
-  async function writeSystemClipboard(text: string): Promise<void> {
+  async function writeSystemClipboard(text: string, wanted: () => boolean = () => true): Promise<void> {
     if (await api.writeClipboardText({ text })) return;
-    await navigator.clipboard.writeText(text);
+    if (wanted()) await navigator.clipboard.writeText(text);
   }
 
   return { appInfo, loadAppInfo, listenToMain, reportDocument, openLink, readSystemClipboard, writeSystemClipboard };

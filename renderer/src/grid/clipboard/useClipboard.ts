@@ -46,51 +46,69 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
 
   const entriesAt = <F extends CountField>(v: number, field: F) => model.table().rows.get(model.storedAt(v), field);
 
+  /** Copies begun (and cuts): a copy in slices that a newer one overtook is dropped. */
+  let copies = 0;
+
   /**
    * A copy too large to make within the copy event (COPY_AT_ONCE_CELLS), made a slice at a time and
-   * then written to the system clipboard as text, each step said in the status bar. Dropped when the
-   * rows change meanwhile (the text would mix two states of them). Whether it was written.
+   * then written to the system clipboard as text, each step said in the status bar; then `done` (a
+   * cut's clearing), on the same rows. Dropped when the rows, the view of them (a sort, a filter) or
+   * the table shown change meanwhile, since the text would mix two of them and a cut would clear
+   * other rows, or when a newer copy begins (said by that one).
    */
-  async function copyInSlices(range: CellRange): Promise<boolean> {
+  async function copyInSlices(range: CellRange, done?: (range: CellRange) => void): Promise<void> {
     const notices = useNoticesStore();
     const project = useProjectStore();
     const rows = range.bottom - range.top + 1;
     const said = { rows: formatCount(rows) };
-    const version = project.version;
+    const copy = (copies += 1);
+    const [version, view, table] = [project.version, model.view.value, model.table()];
+    const overtaken = (): boolean => copy !== copies;
+    const unchanged = (): boolean =>
+      !overtaken() && project.version === version && model.view.value === view && model.table() === table;
     notices.showNotice(t('grid.clipboard.copying', said, rows));
     function* steps(): Generator<void, string, void> {
       const text = yield* tsvInSteps(range, model.textAt);
       yield* rememberCopyInSteps(text, range, entriesAt);
       return text;
     }
-    const text = await runInSlices(steps(), () => project.version === version);
-    if (text === null) {
-      notices.showNotice(t('grid.clipboard.copyStopped', said, rows));
-      return false;
-    }
     try {
-      await useAppWindowStore().writeSystemClipboard(text);
+      const text = await runInSlices(steps(), unchanged);
+      if (text === null || !unchanged()) {
+        if (!overtaken()) notices.showNotice(t('grid.clipboard.copyStopped', said, rows));
+        return;
+      }
+      await useAppWindowStore().writeSystemClipboard(text, () => !overtaken());
     } catch (error) {
-      notices.showNotice(t('grid.clipboard.copyFailed', { reason: describeError(error) }));
-      return false;
-    }
-    notices.showNotice(t('grid.clipboard.copied', said, rows));
-    return true;
-  }
-
-  /** Copies the selection: at once into the event's clipboard, or, a large range, in slices after it. */
-  function copy(data: DataTransfer, then?: (range: CellRange) => void): void {
-    const range = sel.range.value;
-    if (cellsIn(range) <= COPY_AT_ONCE_CELLS) {
-      copyTo(data);
-      then?.(range);
+      // A write refused, or a text past what a string may hold: said, never a notice left saying "Copying…".
+      if (!overtaken()) notices.showNotice(t('grid.clipboard.copyFailed', { reason: describeError(error) }));
       return;
     }
-    const version = useProjectStore().version;
-    void copyInSlices(range).then((copied) => {
-      // A cut clears what it copied, unless the rows changed while it was written.
-      if (copied && useProjectStore().version === version) then?.(range);
-    });
+    if (overtaken()) return;
+    if (done && !unchanged()) {
+      // Copied, but the rows it would clear are no longer those: a cut clears nothing then, and says so.
+      notices.showNotice(t('grid.clipboard.cutNotCleared', said, rows));
+      return;
+    }
+    notices.showNotice(t('grid.clipboard.copied', said, rows));
+    done?.(range);
+  }
+
+  /**
+   * Copies the selection: at once into the event's clipboard, or, a large range, in slices after it,
+   * the event left to do as it would (with no text selected, nothing: the clipboard keeps what it
+   * held until the copy is written, and keeps it if the copy is dropped).
+   */
+  function copy(event: ClipboardEvent, done?: (range: CellRange) => void): void {
+    const range = sel.range.value;
+    if (cellsIn(range) > COPY_AT_ONCE_CELLS) {
+      void copyInSlices(range, done);
+      return;
+    }
+    event.preventDefault();
+    copies += 1;
+    copyTo(event.clipboardData!);
+    done?.(range);
   }
 
   /**
@@ -167,14 +185,12 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
 
   function onCopy(event: ClipboardEvent): void {
     if (!owns() || !event.clipboardData) return;
-    event.preventDefault();
-    copy(event.clipboardData);
+    copy(event);
   }
 
   function onCut(event: ClipboardEvent): void {
     if (!owns() || !event.clipboardData) return;
-    event.preventDefault();
-    copy(event.clipboardData, (range) => model.run(clearCommand(range, 'cut')));
+    copy(event, (range) => model.run(clearCommand(range, 'cut')));
   }
 
   function onPaste(event: ClipboardEvent): void {

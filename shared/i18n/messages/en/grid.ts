@@ -146,6 +146,8 @@ export const gridMessages = {
     copyStopped:
       'Nothing was copied: the rows changed while {rows} row was being copied. | Nothing was copied: the rows changed while {rows} rows were being copied.',
     copyFailed: 'Nothing was copied: the clipboard could not be written ({reason}).',
+    cutNotCleared:
+      'Copied {rows} row, but the cut cleared nothing: the rows shown changed while it was copied. | Copied {rows} rows, but the cut cleared nothing: the rows shown changed while they were copied.',
   },
   /** What the site check's columns say of a checked URL. */
   check: {

@@ -147,6 +147,8 @@ export const gridMessages: TranslationOf<typeof english> = {
     copyStopped:
       'Er is niets gekopieerd: de rijen veranderden terwijl {rows} rij werd gekopieerd. | Er is niets gekopieerd: de rijen veranderden terwijl {rows} rijen werden gekopieerd.',
     copyFailed: 'Er is niets gekopieerd: het klembord kon niet worden beschreven ({reason}).',
+    cutNotCleared:
+      '{rows} rij gekopieerd, maar het knippen heeft niets gewist: de getoonde rijen veranderden tijdens het kopiëren. | {rows} rijen gekopieerd, maar het knippen heeft niets gewist: de getoonde rijen veranderden tijdens het kopiëren.',
   },
   check: {
     indexable: 'ja',
