@@ -98,12 +98,9 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     },
   );
   const long = new SaxLongBuffers(parser);
+  // resolveNamespaces takes each attribute from here (and out of sax's tag): its whole value.
   const attribute = parser.onattribute;
-  parser.onattribute = ({ name, value }) => {
-    const whole = long.whole('attribValue', value);
-    if (whole !== value) parser.tag.attributes[name] = whole;
-    attribute({ name, value: whole });
-  };
+  parser.onattribute = ({ name, value }) => attribute({ name, value: long.whole('attribValue', value) });
   parser.ontext = (text) => document.text(text);
   parser.oncdata = (text) => document.cdata(text);
   parser.oncomment = (text) => document.comment(long.whole('comment', text));
