@@ -222,9 +222,12 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   // Ctrl-C as the last URL was checked, or while the report was written, still saves nothing.
   if (summary.cancelled || io.signal?.aborted) {
     // Stopped, nothing is written, as any command stopped: the project stays as it was, and says so.
-    io.err(
-      `${values.save && project ? t('cli.check.stoppedNotSaved', { path: project.path }) : t('cli.check.stopped')}\n`,
-    );
+    const none = results.size === 0;
+    const notSaved = values.save && project ? { path: project.path } : null;
+    const said = notSaved
+      ? t(none ? 'cli.check.stoppedBeforeAnyNotSaved' : 'cli.check.stoppedNotSaved', notSaved)
+      : t(none ? 'cli.check.stoppedBeforeAny' : 'cli.check.stopped');
+    io.err(`${said}\n`);
     return EXIT.interrupted;
   }
   if (values.save && project) {

@@ -163,6 +163,21 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
     expect(await readFile(project)).toEqual(before);
   });
 
+  // The site check probe: stopped with none checked, it said "the URLs above were checked".
+  it('says it was stopped before any URL was checked, when none was', async () => {
+    const interrupt = new AbortController();
+    interrupt.abort();
+    let err = '';
+    const code = await runCli(['check', site.url('/sitemap.xml')], {
+      out: () => undefined,
+      err: (text) => void (err += text),
+      signal: interrupt.signal,
+    });
+    expect(code).toBe(130);
+    expect(err).toContain('Stopped before any URL was checked.');
+    expect(err).not.toContain('the URLs above');
+  });
+
   it('says how few of the URLs it checked when stopped, in the text report too', async () => {
     const interrupt = new AbortController();
     let out = '';

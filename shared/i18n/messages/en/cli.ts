@@ -410,6 +410,8 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
       '; {n} requests asked again after a 429 or 503 | ; {n} request asked again after a 429 or 503 | ; {n} requests asked again after a 429 or 503',
     stopped: 'Stopped: the URLs above were checked, the rest were not.',
     stoppedNotSaved: 'Stopped: the URLs above were checked, the rest were not; nothing was saved to {path}.',
+    stoppedBeforeAny: 'Stopped before any URL was checked.',
+    stoppedBeforeAnyNotSaved: 'Stopped before any URL was checked; nothing was saved to {path}.',
     statusClasses: { failed: 'failed', skipped: 'skipped' },
     noProblemsChecked: 'No problems in the URLs checked.',
     otherHostsSkipped:

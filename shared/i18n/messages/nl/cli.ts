@@ -421,6 +421,8 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
       '; {n} verzoeken opnieuw gedaan na een 429 of 503 | ; {n} verzoek opnieuw gedaan na een 429 of 503 | ; {n} verzoeken opnieuw gedaan na een 429 of 503',
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
     stoppedNotSaved: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet; er is niets opgeslagen in {path}.",
+    stoppedBeforeAny: 'Gestopt voordat er een URL was gecontroleerd.',
+    stoppedBeforeAnyNotSaved: 'Gestopt voordat er een URL was gecontroleerd; er is niets opgeslagen in {path}.',
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
     noProblemsChecked: "Geen problemen in de gecontroleerde URL's.",
     otherHostsSkipped:
