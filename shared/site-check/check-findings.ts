@@ -143,6 +143,8 @@ function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindi
     );
   }
   if (status === 404 || status === 410) found.push(fieldProblem('check-not-found', { status }));
+  // Past 599 is no HTTP class at all: a site's own refusal (LinkedIn answers crawlers 999), not a server failing.
+  else if (status > 599) found.push(fieldProblem('check-client-error', { status }));
   else if (status >= 500) {
     found.push(fieldProblem('check-server-error', { status, retryAfter: check.retryAfter, ...retryFacts(check) }));
   } else if (status >= 400) found.push(fieldProblem('check-client-error', { status, ...retryFacts(check) }));

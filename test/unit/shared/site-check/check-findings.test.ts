@@ -186,6 +186,10 @@ describe('checkFindings', () => {
     expect(found(403)).toMatchObject({ code: 'check-client-error', severity: 'error' });
     expect(found(429)).toMatchObject({ code: 'check-client-error', severity: 'warning' });
     expect(found(502)).toMatchObject({ code: 'check-server-error', severity: 'error' });
+    // A status past 599 is no server failing: a site's own refusal (LinkedIn's 999), said as one.
+    const refused = found(999);
+    expect(refused).toMatchObject({ code: 'check-client-error', severity: 'error' });
+    expect(refused.message).toBe('The page answers 999, so search engines cannot read it.');
   });
 
   it('hands a 429 or 503 the retries its result keeps, and none for a result saved before they were kept', () => {
