@@ -22,6 +22,8 @@ export type ToParser =
        * else declaredBytes): its columns are sized by them.
        */
       expectedBytes: number | null;
+      /** The file's size on disk (OpenedSource's size); null for a download. */
+      size: number | null;
     }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   /** What the source's bytes come to, learnt once they all arrived (OpenedSource.inflatedBytesOnceArrived): its columns are sized by it. */

@@ -240,6 +240,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         maxBytes,
         listedPerCode: context.listedPerCode ?? Infinity,
         expectedBytes: opened.inflatedBytes ?? opened.declaredBytes ?? null,
+        size: opened.size ?? null,
       } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.
       const place = (slot: Slot | null): void => {

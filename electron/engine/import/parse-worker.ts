@@ -89,7 +89,7 @@ class RowCount {
 }
 
 async function parseJob(
-  { id, location, target, maxBytes, listedPerCode }: Extract<ToParser, { type: 'job' }>,
+  { id, location, target, maxBytes, listedPerCode, size }: Extract<ToParser, { type: 'job' }>,
   bytes: ArrivingBytes,
   rows: RowCount,
   columns: ColumnsBuilder,
@@ -97,7 +97,12 @@ async function parseJob(
   // Bounded as the import's own log is: one row of ten million unknown elements gave ten million notes,
   // which took gigabytes here and again as the message that brought them to the main thread.
   const problems = new KeptProblems(listedPerCode);
-  const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
+  const opened: OpenedSource = {
+    location,
+    chunks: bytes.chunks(),
+    close: async () => undefined,
+    ...(size !== null ? { size } : {}),
+  };
   try {
     const takeRow = (row: UrlRow): void => columns.add(row);
     const context = { file: location, report: (item: Problem) => problems.add(item), onRow: rows.onRow, takeRow };

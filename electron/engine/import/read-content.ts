@@ -100,7 +100,10 @@ export function fileSummary(
   partial: boolean,
   readFailed = false,
 ): FileSummary {
-  const { gzip, bytes, contentBytes } = stats;
+  const { gzip, contentBytes } = stats;
+  // A file on disk read in part (stopped at the size cap, or where its parse stopped) is as big as it
+  // is, not as the bytes read (the CLI probe: a 2 MB gzip said 262,144 bytes).
+  const bytes = partial && opened.size !== undefined ? Math.max(stats.bytes, opened.size) : stats.bytes;
   const name = sourceName(opened, target);
   const summary = { location: opened.location, name, kind, gzip, bytes, contentBytes, urlCount, partial };
   return { ...summary, parent: target.parent, ...(readFailed ? { readFailed } : {}) };

@@ -16,6 +16,7 @@ const job = (id: number, name: string): ToParser => ({
   maxBytes: 1_000_000,
   listedPerCode: 100,
   expectedBytes: null,
+  size: null,
 });
 const chunk = (id: number, text: string): ToParser => ({ type: 'chunk', id, bytes: new TextEncoder().encode(text) });
 const end = (id: number, text: string): ToParser => ({ type: 'end', id, bytes: Buffer.byteLength(text) });

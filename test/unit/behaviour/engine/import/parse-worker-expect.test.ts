@@ -36,6 +36,7 @@ async function locRoom(worker: Worker, told: number | null): Promise<{ room: num
       maxBytes: 100_000_000,
       listedPerCode: 100,
       expectedBytes: 600_000, // a gzip's Content-Length: below what the columns are sized by
+      size: null,
     },
     ...(told === null ? [] : [{ type: 'expect', id, bytes: told } as const]),
     { type: 'chunk', id, bytes: bytes.slice() },
