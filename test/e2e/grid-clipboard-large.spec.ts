@@ -9,6 +9,9 @@ const ROWS = 30_000;
 const folder = makeTempDir({ 'many.xml': urlsetOf(numberedEntries(ROWS)) });
 test.use({ launchPaths: [join(folder, 'many.xml')] });
 
+// 30,000 rows copied, cut and undone: some 20 s on a quiet 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });

@@ -97,6 +97,30 @@ test('Close Project (Ctrl+W) asks too, by the project’s name once it has one',
   await expect(app.getByRole('alertdialog', { name: 'Save changes to “closing”?' })).toBeVisible();
 });
 
+test('an undo back to what was saved leaves nothing unsaved: the title loses its dot, and Close asks nothing', async ({
+  app,
+  host,
+}) => {
+  await editSomething(app, 'https://example.com/saved');
+  host.dialogs.answerNextSave(join(folder, 'undone.sitemapstudio'));
+  await app.keyboard.press('Control+s');
+  await expect(app).toHaveTitle('undone — Sitemap Studio');
+  const { cell, editor } = gridHelpers(app, 'table-1');
+  await cell(1, 'loc').click();
+  await app.keyboard.type('https://example.com/changed');
+  await editor.press('Enter');
+  await expect(app).toHaveTitle('• undone — Sitemap Studio');
+  await app.keyboard.press('Control+z');
+  await expect(cell(1, 'loc')).toHaveText('https://example.com/saved');
+  await expect(app).toHaveTitle('undone — Sitemap Studio');
+  await app.keyboard.press('Control+y');
+  await expect(app).toHaveTitle('• undone — Sitemap Studio');
+  await app.keyboard.press('Control+z');
+  await expect(app).toHaveTitle('undone — Sitemap Studio');
+  await app.keyboard.press('Control+w');
+  await expect(app.getByRole('heading', { name: WELCOME })).toBeVisible();
+});
+
 test('closing the window with unsaved changes waits for the answer: Cancel keeps it open, Don’t Save closes it', async ({
   app,
   host,

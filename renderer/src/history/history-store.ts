@@ -35,6 +35,17 @@ export const useHistoryStore = defineStore('history', () => {
   const undone = shallowRef<readonly Entry[]>([]);
   const listeners = new Set<AppliedListener>();
   const steppedListeners = new Set<SteppedListener>();
+  /**
+   * Where the project was last as saved: the step then on top (undefined: none), or null when no undo
+   * leads back there. With `applied`, the commands run since, it tells an Undo or Redo that brings the
+   * rows back to the saved ones, with nothing else changed meanwhile, that nothing is unsaved.
+   */
+  let saved: { top: Entry | undefined } | null = project.dirty ? null : { top: undefined };
+  let applied = 0;
+  project.onSettled((asSaved) => {
+    saved = asSaved ? { top: withoutGoneTables(done.value).at(-1) } : null;
+    applied = 0;
+  });
 
   const canUndo = computed(() => done.value.length > 0);
   const canRedo = computed(() => undone.value.length > 0);
@@ -50,6 +61,7 @@ export const useHistoryStore = defineStore('history', () => {
   function apply({ tableId, command }: TableCommand): void {
     applyCommand(project.tableById(tableId)!.rows, command);
     project.rowsChanged();
+    applied += 1;
     for (const listener of listeners) listener(tableId, command);
   }
 
@@ -112,10 +124,17 @@ export const useHistoryStore = defineStore('history', () => {
     const run = toRun(entry.steps);
     run.forEach(apply);
     to.value = [...to.value, entry];
+    if (isAsSaved()) project.backToSaved();
     const shown = run.find((part) => part.tableId === entry.steps[0]!.tableId)!;
     project.setActiveTable(shown.tableId);
     for (const listener of steppedListeners) listener(shown);
     return true;
+  }
+
+  /** Whether the rows are as saved and nothing else changed since: every change since was a command run here. */
+  function isAsSaved(): boolean {
+    const top = withoutGoneTables(done.value).at(-1);
+    return saved !== null && saved.top === top && project.changesSinceSaved() === applied;
   }
 
   /**

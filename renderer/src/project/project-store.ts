@@ -25,6 +25,9 @@ export interface ImportAddition {
 
 export { newTableId } from './project-tables';
 
+/** Told when the project settles: as saved (true), or with changes no undo takes back (false). */
+export type SettledListener = (asSaved: boolean) => void;
+
 /** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
 export const useProjectStore = defineStore('project', () => {
   const api = useApi();
@@ -45,6 +48,9 @@ export const useProjectStore = defineStore('project', () => {
   const path = ref<string | null>(null);
   /** True when there are changes not yet saved. */
   const dirty = ref(false);
+  /** Changes made since the project was last as saved (new, opened, saved): an undo back to there leaves none. */
+  let changesSinceSaved = 0;
+  const settledListeners = new Set<SettledListener>();
   /** Problems found while opening or importing, with their places. */
   const problems = shallowRef<readonly Problem[]>([]);
   /** The site's robots.txt, kept from an import, for the blocked-URL check. */
@@ -56,7 +62,7 @@ export const useProjectStore = defineStore('project', () => {
   const siteChecksVersion = ref(0);
   /** What the project remembers of its last export (main keeps the URLs it wrote); saved with the project. */
   const lastExport = shallowRef<HeldLastExport | null>(null);
-  const { state: tableState, addTables, ...tableActions } = useProjectTables(dirty);
+  const { state: tableState, addTables, ...tableActions } = useProjectTables(changed);
   const { tables, activeTableId, version } = tableState;
 
   /**
@@ -66,13 +72,35 @@ export const useProjectStore = defineStore('project', () => {
    */
   let generation = 0;
 
+  /** Says that the project changed: it has unsaved changes. */
+  function changed(): void {
+    dirty.value = true;
+    changesSinceSaved += 1;
+  }
+
+  /**
+   * The project is as its file holds it (`asSaved`: new, opened, saved, or undone back to there), or
+   * holds changes no undo takes back (a recovery copy opened, an edit made while a save ran).
+   */
+  function settle(asSaved: boolean): void {
+    dirty.value = !asSaved;
+    changesSinceSaved = 0;
+    for (const listener of settledListeners) listener(asSaved);
+  }
+
+  /** Listens for the project settling (see `settle`): the history marks where it was saved. Returns how to stop. */
+  function onSettled(listener: SettledListener): () => void {
+    settledListeners.add(listener);
+    return () => settledListeners.delete(listener);
+  }
+
   /** Starts an empty, untitled project. */
   function newProject(): void {
     generation += 1;
     id.value = newProjectId();
     givenName.value = null;
     path.value = null;
-    dirty.value = false;
+    settle(true);
     tables.value = [];
     activeTableId.value = null;
     problems.value = [];
@@ -88,7 +116,7 @@ export const useProjectStore = defineStore('project', () => {
     if (checks.length === 0) return;
     siteChecks.add(checks);
     siteChecksVersion.value += 1;
-    dirty.value = true;
+    changed();
   }
 
   /** Adds what an import brings: its problems, its tables (the last one is shown), and its robots.txt if there is none yet. */
@@ -101,13 +129,13 @@ export const useProjectStore = defineStore('project', () => {
   /** Changes how the project is exported: the settings are saved with it, so it now has unsaved changes. */
   function setExportSettings(settings: ExportSettings): void {
     exportSettings.value = settings;
-    dirty.value = true;
+    changed();
   }
 
   /** Remembers what an export just wrote, in place of the last one: saved with the project, so it now has unsaved changes. */
   function setLastExport(held: HeldLastExport): void {
     lastExport.value = held;
-    dirty.value = true;
+    changed();
   }
 
   /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
@@ -118,7 +146,7 @@ export const useProjectStore = defineStore('project', () => {
     // Never saved (a recovery copy of new work) is untitled, in the language of the moment.
     givenName.value = savedPath === null ? null : data.name;
     path.value = savedPath;
-    dirty.value = unsaved;
+    settle(!unsaved);
     tables.value = adopted.tables;
     activeTableId.value = adopted.tables[0]?.id ?? null;
     robotsTxt.value = data.robotsTxt;
@@ -138,7 +166,7 @@ export const useProjectStore = defineStore('project', () => {
     id.value = savedId;
     path.value = savedPath;
     name.value = savedName;
-    dirty.value = changedMeanwhile;
+    settle(!changedMeanwhile);
   }
 
   function clearProblems(): void {
@@ -163,6 +191,11 @@ export const useProjectStore = defineStore('project', () => {
     name,
     path,
     dirty,
+    /** How many changes were made since the project was last as saved (not reactive). */
+    changesSinceSaved: (): number => changesSinceSaved,
+    /** An undo or redo brought the project back to where it was saved: nothing is unsaved. */
+    backToSaved: (): void => settle(true),
+    onSettled,
     problems,
     robotsTxt,
     exportSettings,

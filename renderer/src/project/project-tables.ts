@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef, type Ref } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { OpenProject } from '../../../shared/project-file';
@@ -18,8 +18,8 @@ export function withTableIdsOfThisWindow(data: OpenProject): ReturnType<typeof a
   return adopted;
 }
 
-/** The project's URL tables and the one on screen, for the project store, which hands it its unsaved-changes flag. */
-export function useProjectTables(dirty: Ref<boolean>) {
+/** The project's URL tables and the one on screen, for the project store, which hands it what to call on a change to save. */
+export function useProjectTables(changed: () => void) {
   /** The URL tables. Rows are columns (shared/columnar), never reactive: a table may hold ten million rows. */
   const tables = shallowRef<readonly ColumnarTable[]>([]);
   const activeTableId = ref<string | null>(null);
@@ -45,7 +45,7 @@ export function useProjectTables(dirty: Ref<boolean>) {
   /** Says that rows were edited: views and checks refresh, and the project has unsaved changes. */
   function rowsChanged(): void {
     version.value += 1;
-    dirty.value = true;
+    changed();
   }
 
   function addTable(source: SourceRef | null, tableName: string, rows = new UrlColumns()): ColumnarTable {
@@ -57,7 +57,7 @@ export function useProjectTables(dirty: Ref<boolean>) {
     };
     tables.value = [...tables.value, table];
     activeTableId.value = table.id;
-    dirty.value = true;
+    changed();
     return table;
   }
 
@@ -89,7 +89,7 @@ export function useProjectTables(dirty: Ref<boolean>) {
     if (added.length === 0) return;
     tables.value = [...tables.value, ...added];
     activeTableId.value = added.at(-1)!.id;
-    dirty.value = true;
+    changed();
   }
 
   function setActiveTable(id: string): void {

@@ -316,6 +316,76 @@ describe('history store', () => {
   });
 });
 
+describe('history store: back to where the project was saved', () => {
+  it('undoing and redoing back to the saved rows leaves nothing unsaved; past them, or after another change, the project is unsaved', () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a'));
+    history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
+    project.markSaved('/projects/site.sitemapstudio', 'site');
+    history.run(pages.id, typed(pages, 0, 'priority', '0.5'));
+    expect(project.dirty).toBe(true);
+    history.undo();
+    expect(project.dirty).toBe(false);
+    // Past the save and back again.
+    history.undo();
+    expect(project.dirty).toBe(true);
+    history.redo();
+    expect(project.dirty).toBe(false);
+    history.redo();
+    expect(project.dirty).toBe(true);
+    history.undo();
+    expect(project.dirty).toBe(false);
+
+    // A change no undo takes back (the export settings) keeps the project unsaved, undo as one may.
+    history.run(pages.id, typed(pages, 0, 'priority', '0.7'));
+    project.setExportSettings({ ...project.exportSettings, gzip: false });
+    history.undo();
+    expect(project.dirty).toBe(true);
+  });
+
+  it('a new project and a project opened are as saved; undoing every edit of either leaves nothing unsaved', () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    project.replaceProject(
+      {
+        id: 'shop-id',
+        name: 'Shop',
+        robotsTxt: null,
+        exportSettings: DEFAULT_EXPORT_SETTINGS,
+        tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/a')) }],
+        siteChecks: [],
+      },
+      '/projects/shop.sitemapstudio',
+      false,
+    );
+    const pages = project.tables[0]!;
+    history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
+    history.run(pages.id, typed(pages, 0, 'priority', '0.5'));
+    history.undo();
+    expect(project.dirty).toBe(true);
+    history.undo();
+    expect(project.dirty).toBe(false);
+  });
+
+  it('a save that an edit overtook, or a recovery copy opened, is no place an undo leads back to', () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a'));
+    project.markSaved('/projects/site.sitemapstudio', 'site');
+    history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
+    // The file holds the rows before the edit; the edit came while it was written.
+    project.markSaved('/projects/site.sitemapstudio', 'site', true);
+    history.undo();
+    expect(project.dirty).toBe(true);
+    history.redo();
+    expect(project.dirty).toBe(true);
+  });
+});
+
 describe('history store: one undo step across tables', () => {
   /** Two tables, "en" and "de", and a listener that records each command applied as "table kind". */
   function setUp() {
