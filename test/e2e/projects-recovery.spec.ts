@@ -97,6 +97,27 @@ test('a restored project keeps the file it was saved to; saving it there removes
   await crash(second);
 });
 
+test('an undo back to what was saved removes the recovery copy; the next edit writes it again', async ({ context }) => {
+  const recoveryFile = join(folder, 'undone', 'recovery.sitemapstudio');
+  const running = await startApp(context, recoveryFile);
+  const { app, host } = running;
+  await app.getByRole('button', { name: /Start an empty table/ }).click();
+  host.dialogs.answerNextSave(join(folder, 'undone.sitemapstudio'));
+  await app.keyboard.press('Control+s');
+  await expect(app).toHaveTitle('undone — Sitemap Studio');
+  await typeUrl(app, 'https://example.com/typed');
+  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  // The URL typed, then the row added, undone.
+  await app.keyboard.press('Control+z');
+  await app.keyboard.press('Control+z');
+  await expect(app).toHaveTitle('undone — Sitemap Studio');
+  await expect.poll(() => existsSync(recoveryFile)).toBe(false);
+  await app.keyboard.press('Control+y');
+  await expect(app).toHaveTitle('• undone — Sitemap Studio');
+  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await crash(running);
+});
+
 test('Discard lets the copy go; Don’t Save on closing the window removes it too', async ({ context }) => {
   const recoveryFile = join(folder, 'discard', 'recovery.sitemapstudio');
   await crashWithUnsavedWork(context, recoveryFile, 'https://example.com/unwanted');

@@ -41,9 +41,14 @@ export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): v
       if (project.dirty) scheduler.changed();
     },
   );
+  // Nothing unsaved (saved, or undone back to what was saved): a copy written meanwhile keeps work there is none of.
   watch(
     () => project.dirty,
-    (dirty) => (dirty ? scheduler.changed() : scheduler.settle()),
+    (dirty) => {
+      if (dirty) return scheduler.changed();
+      scheduler.settle();
+      recovery.discard().catch(() => undefined); // a copy that outlives its work is only offered, never applied
+    },
   );
   onScopeDispose(() => scheduler.settle());
 }
