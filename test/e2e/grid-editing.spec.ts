@@ -132,8 +132,10 @@ test('a cell with a problem is marked at once, with its message on hover, in the
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await screenshot(app, 'grid-problems');
   await grid.locator('[role="gridcell"]').first().click();
-  await panel.getByRole('button', { name: /^priority-out-of-range/ }).click();
-  await panel.getByRole('button', { name: /^priority 7 is above 1\.0.*table pages, row 2, priority$/ }).click();
+  // one problem: its line takes the grid there
+  await panel
+    .getByRole('button', { name: /^priority-out-of-range.*priority 7 is above 1\.0.*table pages, row 2, priority$/ })
+    .click();
   await expect(grid).toHaveAttribute('aria-activedescendant', /-r1-c3$/);
   await expect(grid).toBeFocused();
 });

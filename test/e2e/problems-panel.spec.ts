@@ -75,6 +75,13 @@ test('problems are grouped by code, errors first, with counts; a group expands t
   const { grid } = gridHelpers(app, 'pages');
   await expect(grid).toHaveAttribute('aria-activedescendant', /-r37-c3$/);
   await expect(panel).toBeVisible();
+
+  // a group of one is its place: its line selects the cell, with nothing to open that would say it again
+  const single = groups.nth(2).getByRole('button', { name: /^loc-duplicate/ });
+  await expect(single).not.toHaveAttribute('aria-expanded');
+  await single.click();
+  await expect(grid).toHaveAttribute('aria-activedescendant', /-r39-c0$/);
+  await expect(groups.nth(2).getByRole('listitem')).toHaveCount(0);
 });
 
 // The UI probe: a problem in another table switched to it with the row just above the view, the selected
@@ -91,8 +98,8 @@ test.describe('a problem in another table of many rows', () => {
     await expect(app.getByTestId('problem-count')).toHaveAccessibleName(/^1 error, /);
     await app.getByRole('tab', { name: /short/ }).click();
     await app.getByTestId('problem-count').click();
-    await app.getByRole('button', { name: /^priority-out-of-range/ }).click();
-    await app.getByRole('button', { name: /^priority 7 is above 1\.0.*table long, row 1,500, priority$/ }).click();
+    // one problem: its line takes the grid there
+    await app.getByRole('button', { name: /^priority-out-of-range.*table long, row 1,500, priority$/ }).click();
     const { grid, cell } = gridHelpers(app, 'long');
     await expect(grid).toHaveAttribute('aria-activedescendant', /-r1499-c3$/);
     await expect(cell(1_500, 'priority')).toBeInViewport();
