@@ -24,6 +24,8 @@ export class RecordCollector {
   readonly extra: string[] = [];
   /** Elements found inside a leaf (mixed content); the caller reports them. */
   readonly ignoredInsideLeaf: string[] = [];
+  /** The first text outside any field (beside the element's children), which nothing keeps; the caller reports it. */
+  strayText: string | null = null;
   private readonly path: string[] = [];
   private depth = 0;
   private leaf: CollectedField | null = null;
@@ -72,12 +74,21 @@ export class RecordCollector {
 
   text(text: string): void {
     if (this.raw) this.raw.text(text);
-    else if (this.leaf && this.depth === this.leafDepth) this.leaf.value += text;
+    else this.fieldText(text);
   }
 
   cdata(text: string): void {
     if (this.raw) this.raw.cdata(text);
-    else if (this.leaf && this.depth === this.leafDepth) this.leaf.value += text;
+    else this.fieldText(text);
+  }
+
+  /** Text in a leaf is its value (not inside an element ignored in it); text between fields is stray. */
+  private fieldText(text: string): void {
+    if (this.leaf) {
+      if (this.depth === this.leafDepth) this.leaf.value += text;
+    } else if (this.strayText === null && text.trim() !== '') {
+      this.strayText = text.trim().slice(0, 60);
+    }
   }
 
   comment(text: string): void {

@@ -125,7 +125,10 @@ export class SitemapDocument {
   }
 
   text(text: string): void {
-    if (this.field !== Field.None) this.addValue(text);
+    // An element skipped inside a field goes with its text, as inside an extension's field (url-children).
+    if (this.field !== Field.None) {
+      if (this.skipFrom === 0) this.addValue(text);
+    }
     else if (this.raw) this.raw.text(text);
     else if (this.children?.busy) this.children.text(text);
     else if (this.depth === 2 && this.skipFrom === 0 && text.trim() !== '') {
@@ -134,7 +137,9 @@ export class SitemapDocument {
   }
 
   cdata(text: string): void {
-    if (this.field !== Field.None) this.addValue(text);
+    if (this.field !== Field.None) {
+      if (this.skipFrom === 0) this.addValue(text);
+    }
     else if (this.raw) this.raw.cdata(text);
     else if (this.children?.busy) this.children.cdata(text);
     else this.text(text);

@@ -75,6 +75,7 @@ export class UrlChildren {
     for (const ignored of collector.ignoredInsideLeaf) {
       this.report(finding('unexpected-element', { element: ignored, why: 'in-text' }));
     }
+    if (collector.strayText !== null) this.report(finding('stray-text', { text: collector.strayText }));
     this.finish(collector);
   }
 

@@ -264,6 +264,48 @@ describe('bad input', () => {
     expect(result.files[0]!.rows[0]!.extra).toEqual(['<loc>https://example.com/dup</loc>']);
   });
 
+  // The CLI probe: said to be ignored, the element's text was read into the loc ("aINNERtail"), and exported.
+  it('leaves out an element inside a field with its text, as it says, in a url entry as in an image', async () => {
+    const body =
+      '<url><loc>https://example.com/a<m:b xmlns:m="urn:m">INNER<![CDATA[cdata]]></m:b>/tail</loc>' +
+      '<priority><m:x xmlns:m="urn:m">9</m:x>0.5</priority>' +
+      '<image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">' +
+      '<image:loc>https://example.com/i<m:b xmlns:m="urn:m">X</m:b>.jpg</image:loc></image:image></url>\n';
+    const result = await importAll([await dir.write('inside.xml', urlsetDocument(body))]);
+    expect(codes(result)).toEqual(['unexpected-element', 'unexpected-element', 'unexpected-element']);
+    const [row] = result.files[0]!.rows;
+    expect([row!.loc, row!.priority, row!.images[0]!.loc]).toEqual([
+      'https://example.com/a/tail',
+      '0.5',
+      'https://example.com/i.jpg',
+    ]);
+  });
+
+  // The CLI probe: text beside an image's fields or inside an xhtml:link was dropped with nothing said.
+  it('tells of text between the fields of an extension, or inside an xhtml:link, as stray text', async () => {
+    const body =
+      '<url><loc>https://example.com/a</loc>' +
+      '<image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">junk text' +
+      '<image:loc>https://example.com/i.jpg</image:loc>\n  </image:image>' +
+      '<news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"><news:publication>pub text' +
+      '<news:name>N</news:name><news:language>en</news:language></news:publication>' +
+      '<news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>' +
+      '<xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="en" href="https://example.com/a">link text</xhtml:link>' +
+      '</url>\n';
+    const result = await importAll([await dir.write('stray.xml', urlsetDocument(body))]);
+    expect(result.problems.map((item) => [item.code, item.message])).toEqual([
+      ['stray-text', 'Text "junk text" outside any field was ignored.'],
+      ['stray-text', 'Text "pub text" outside any field was ignored.'],
+      ['stray-text', 'Text "link text" outside any field was ignored.'],
+    ]);
+    const [row] = result.files[0]!.rows;
+    expect([row!.images[0]!.loc, row!.news!.title, row!.alternates[0]!.href]).toEqual([
+      'https://example.com/i.jpg',
+      'T',
+      'https://example.com/a',
+    ]);
+  });
+
   it('reads an empty lastmod, changefreq or priority as no value, with a warning at its end tag', async () => {
     const body =
       '<url><loc>https://example.com/1</loc><lastmod></lastmod><changefreq/><priority> </priority></url>\n' +
