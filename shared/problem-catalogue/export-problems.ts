@@ -262,6 +262,12 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (): Words => ({ values: {} }),
   },
+  'robots-txt-link': {
+    severity: 'error',
+    field: 'file',
+    /** `target`: where the link leads, as it is written. */
+    words: (p: { target: string }): Words => ({ values: { target: p.target } }),
+  },
   'robots-txt-unreadable': {
     severity: 'error',
     field: 'file',

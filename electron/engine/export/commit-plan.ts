@@ -140,7 +140,7 @@ const listedKeys = (manifest: ExportManifest): Set<string> =>
  * Of `names`, those whose entry is in `target` but no manifest entry lists (`listed`, by fileKey): a
  * file, a link or another entry the person or another tool made, which the export replaces. Not a
  * folder (it refuses the export: namesInTheWay), nor a robots.txt that is a plain file (a folder's own
- * is kept, its lines with it); a robots.txt that is a link is replaced, its rules not read through it.
+ * is kept, its lines with it) or a link (it refuses the export: folder-robots-txt.ts).
  */
 async function unlistedThere(target: string, names: readonly string[], listed: Set<string>): Promise<string[]> {
   const there: string[] = [];
@@ -148,7 +148,7 @@ async function unlistedThere(target: string, names: readonly string[], listed: S
     const key = fileKey(name);
     if (listed.has(key)) continue;
     const entry = await lstat(join(target, name)).catch(() => null);
-    if (entry === null || entry.isDirectory() || (key === ROBOTS_TXT && entry.isFile())) continue;
+    if (entry === null || entry.isDirectory() || (key === ROBOTS_TXT && (entry.isFile() || entry.isSymbolicLink()))) continue;
     there.push(name);
   }
   return there;

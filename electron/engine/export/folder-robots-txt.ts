@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { problemAt, type Problem } from '../../../shared/problems';
@@ -26,9 +26,11 @@ export type RobotsTxtToWrite =
  * another set's with its Sitemap: line), unless it is the very file this project's last export made
  * from the project's robots.txt, or made and left (the manifest's identity): that one is made again from the project's
  * (`projectText`; null: none), so a change of it reaches the folder. A note says the folder's was
- * kept where its rules (all but its Sitemap: lines) differ from the project's. A robots.txt that is no
- * plain file (a link) is replaced, as any file of the set is. One that is no UTF-8 text, or too large,
- * refuses the export (`refused`): it is never rewritten other than it is. Read with the folder's lock held.
+ * kept where its rules (all but its Sitemap: lines) differ from the project's. A robots.txt that is a
+ * link refuses the export: written through, it would change a file outside the set (a shared one, or
+ * anything it leads to), read through it would copy that file into the folder that is published, and
+ * replaced, the rules it leads to would be gone. One that is no UTF-8 text, or too large, refuses it
+ * too (`refused`): it is never rewritten other than it is. Read with the folder's lock held.
  */
 export async function robotsTxtToWrite(
   target: string,
@@ -67,6 +69,10 @@ async function folderRobotsTxt(
     if (error.code === 'ENOENT') return null;
     throw error;
   });
+  if (found?.isSymbolicLink()) {
+    const leadsTo = await readlink(path).catch(() => '?');
+    return { refused: problemAt({ file: path }, 'robots-txt-link', { target: leadsTo }) };
+  }
   if (found === null || !found.isFile()) return null;
   const identity = await fileIdentity(path);
   const last = (await readManifest(target)).manifest.projects[projectId];

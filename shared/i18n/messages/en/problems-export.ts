@@ -87,6 +87,8 @@ export const exportProblemMessages = {
   },
   'robots-txt-not-utf8':
     "The folder's robots.txt is not UTF-8 text, and the export keeps a robots.txt's lines as they are: nothing was written. Save it as UTF-8, or move it away.",
+  'robots-txt-link':
+    "The folder's robots.txt is a link to {target}: the export neither writes through a link nor replaces the rules it leads to, so nothing was written. Put the file itself in the folder, or export without robots.txt.",
   'robots-txt-unreadable':
     "The folder's robots.txt could not be read ({reason}), and the export keeps a robots.txt's lines: nothing was written.",
   'robots-txt-left':

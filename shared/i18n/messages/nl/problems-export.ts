@@ -88,6 +88,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   },
   'robots-txt-not-utf8':
     'De robots.txt van de map is geen UTF-8-tekst, en de export houdt de regels van een robots.txt zoals ze zijn: er is niets geschreven. Sla hem op als UTF-8, of zet hem ergens anders.',
+  'robots-txt-link':
+    'De robots.txt van de map is een koppeling naar {target}: de export schrijft niet door een koppeling heen en vervangt de regels waar die naar leidt niet, dus er is niets geschreven. Zet het bestand zelf in de map, of exporteer zonder robots.txt.',
   'robots-txt-unreadable':
     'De robots.txt van de map kon niet worden gelezen ({reason}), en de export houdt de regels van een robots.txt: er is niets geschreven.',
   'robots-txt-left':

@@ -537,6 +537,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-robots-shared': [[{ index: 'news_index.xml' }], [{}]],
   'robots-txt-kept': [[]],
   'robots-txt-not-utf8': [[]],
+  'robots-txt-link': [[{ target: '../shared/robots.txt' }]],
   'robots-txt-unreadable': [[{ reason: '/out/robots.txt is larger than 8,388,608 bytes.' }]],
   'robots-txt-left': [[]],
   'export-staging-left': [[{ staging: '/out/.sitemap-studio-staging-1-x', reason: 'EPERM: operation not permitted' }]],

@@ -1,4 +1,4 @@
-import { readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
@@ -124,14 +124,28 @@ describe('an export writing robots.txt into a folder that has one', () => {
     expect((await readFile(join(out, 'robots.txt'))).equals(huge)).toBe(true);
   });
 
-  it('replaces a link named robots.txt, as any file of the set, never writing through it', async () => {
+  // The CLI probe: a robots.txt linked to the site's shared rules was replaced by one Sitemap: line.
+  it('refuses a link named robots.txt, naming where it leads, and neither writes through it nor replaces it', async () => {
     const out = temp.path();
     const elsewhere = join(temp.path(), 'elsewhere.txt');
     await writeFile(elsewhere, HAND_WRITTEN);
     await symlink(elsewhere, join(out, 'robots.txt'));
-    expect((await exportProject(exportChildInput(out, 3, 10, 'new'))).ok).toBe(true);
+    const outcome = await exportProject({ ...exportChildInput(out, 3, 10, 'new'), robotsTxt: null });
+    expect(outcome.ok === false && outcome.problems.map(({ code, message }) => [code, message])).toEqual([
+      [
+        'robots-txt-link',
+        `The folder's robots.txt is a link to ${elsewhere}: the export neither writes through a link nor replaces ` +
+          'the rules it leads to, so nothing was written. Put the file itself in the folder, or export without robots.txt.',
+      ],
+    ]);
     expect(await readFile(elsewhere, 'utf8')).toBe(HAND_WRITTEN);
-    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /cart');
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(HAND_WRITTEN);
+    expect((await readdir(out)).filter((name) => /\.xml/.test(name))).toEqual([]);
+    // A link that leads nowhere is refused as well, and stays.
+    const dangling = join(temp.path(), 'dangling');
+    await mkdir(dangling);
+    await symlink('missing.txt', join(dangling, 'robots.txt'));
+    expect(await folderRobotsTxtRefusal(dangling, 'new')).toMatchObject({ code: 'robots-txt-link' });
   });
 
   it('keeps them in a streaming export from the command line too', async () => {
