@@ -47,6 +47,9 @@ export function checkExportSettings(
   const indexName = exportFileNameProblem(settings.indexName);
   if (indexName)
     problems.push(problemAt(SETTINGS, 'index-name-invalid', { name: settings.indexName, reason: indexName }));
+  // The index is written as plain XML, gzip or not (the CLI probe: `--index-name x.xml.gz` was plain, unsaid).
+  else if (/\.gz$/i.test(settings.indexName))
+    problems.push(problemAt(SETTINGS, 'index-name-gz', { name: settings.indexName }));
   if (!Number.isInteger(settings.maxUrls) || settings.maxUrls < 1 || settings.maxUrls > LIMITS.urlsPerSitemap) {
     problems.push(problemAt(SETTINGS, 'max-urls-invalid', { max: LIMITS.urlsPerSitemap }));
   }

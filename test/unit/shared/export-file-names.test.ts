@@ -93,6 +93,23 @@ describe('a file name pattern and compression', () => {
     ]);
     expect(settingsProblems({ fileNamePattern: 'sitemap-{n}.xml', gzip: false })).toEqual([]);
   });
+
+  it('warns of an index named .gz, which is written as plain XML, gzip or not', () => {
+    for (const gzip of [true, false]) {
+      const problems = settingsProblems({
+        indexName: 'sitemap_index.xml.GZ',
+        gzip,
+        fileNamePattern: 'sitemap-{n}.xml.gz',
+      });
+      expect(problems.map(({ severity, code, message }) => [severity, code, message])).toEqual([
+        [
+          'warning',
+          'index-name-gz',
+          'The index is written as plain XML, but its name "sitemap_index.xml.GZ" ends in .gz: a server would send it as gzip, and a crawler would try to unpack plain text. Name it without .gz.',
+        ],
+      ]);
+    }
+  });
 });
 
 describe('export settings in Dutch', () => {
