@@ -605,13 +605,19 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     /**
      * `why`: it had content where none belongs, or it stood inside a text field (of an extension, or
-     * of the sitemap's own fields); `expected`: it stood where entries of that name belong.
+     * of the sitemap's own fields); `expected`: it stood where entries of that name belong, and
+     * `namespace`, where it has that name in another namespace ('': none), that namespace.
      */
     words: (
-      p: { element: string; why: 'content' | 'in-text' | 'in-field' } | { element: string; expected: string },
+      p:
+        | { element: string; why: 'content' | 'in-text' | 'in-field' }
+        | { element: string; expected: string; namespace?: string },
     ): Words =>
       'expected' in p
-        ? { variant: 'notEntry', values: { element: p.element, expected: p.expected } }
+        ? {
+            variant: p.namespace === undefined ? 'notEntry' : p.namespace === '' ? 'noNamespace' : 'otherNamespace',
+            values: { element: p.element, expected: p.expected, namespace: p.namespace ?? '' },
+          }
         : {
             variant: { content: 'content', 'in-text': 'inText', 'in-field': 'inField' }[p.why],
             values: { element: p.element },

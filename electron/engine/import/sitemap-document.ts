@@ -171,7 +171,8 @@ export class SitemapDocument {
   private openEntry(node: XmlElement): void {
     const expected = this.kind === 'urlset' ? 'url' : 'sitemap';
     if (node.uri !== this.ns || node.local !== expected) {
-      return this.skip(node, { expected });
+      // The right name in another namespace (xmlns="" on it): said so, or "<url> is not a <url> entry".
+      return this.skip(node, node.local === expected ? { expected, namespace: node.uri } : { expected });
     }
     this.reportAttributesNotKept(node);
     this.locSeen = false;
@@ -312,7 +313,7 @@ export class SitemapDocument {
     }
   }
 
-  private skip(node: XmlElement, why: { why: 'in-field' } | { expected: string }): void {
+  private skip(node: XmlElement, why: { why: 'in-field' } | { expected: string; namespace?: string }): void {
     this.reportAtTag(finding('unexpected-element', { element: node.name, ...why }));
     this.skipFrom = this.depth;
   }

@@ -205,6 +205,10 @@ export const importProblemMessages = {
   },
   'unexpected-element': {
     notEntry: '<{element}> is not a <{expected}> entry; it was ignored.',
+    noNamespace:
+      "<{element}> is in no namespace, not the sitemap protocol's, so it is no <{expected}> entry; it was ignored.",
+    otherNamespace:
+      "<{element}> is in the namespace {namespace}, not the sitemap protocol's, so it is no <{expected}> entry; it was ignored.",
     content: '<{element}> had content; it was ignored.',
     inText: '<{element}> inside a text field was ignored.',
     inField: '<{element}> is inside a field that holds only text; it was ignored.',

@@ -211,6 +211,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'unexpected-element': {
     notEntry: '<{element}> is geen <{expected}>-item; het is genegeerd.',
+    noNamespace:
+      '<{element}> staat in geen namespace, niet in die van het sitemapprotocol, dus het is geen <{expected}>-item; het is genegeerd.',
+    otherNamespace:
+      '<{element}> staat in de namespace {namespace}, niet in die van het sitemapprotocol, dus het is geen <{expected}>-item; het is genegeerd.',
     content: '<{element}> had inhoud; die is genegeerd.',
     inText: '<{element}> in een tekstveld is genegeerd.',
     inField: '<{element}> staat in een veld dat alleen tekst bevat; het is genegeerd.',

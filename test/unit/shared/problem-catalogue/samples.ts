@@ -450,6 +450,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ element: 'b', why: 'in-text' }],
     [{ element: 'b', why: 'in-field' }],
     [{ element: 'page', expected: 'url' }],
+    [{ element: 'url', expected: 'url', namespace: '' }],
+    [{ element: 'url', expected: 'url', namespace: 'http://www.google.com/schemas/sitemap/0.84' }],
   ],
   'unknown-element-kept': [[{ element: 'x:extra' }]],
   'attributes-not-kept': [[{ element: 'loc', attributes: 'foo:id="42"' }]],

@@ -281,6 +281,19 @@ describe('bad input', () => {
     ]);
   });
 
+  // The CLI probe: '<url> is not a <url> entry', of a url in no namespace.
+  it('says of an entry of the right name in another namespace which namespace it is in', async () => {
+    const body =
+      '<url><loc>https://example.com/a</loc></url>\n<url xmlns=""><loc>https://example.com/b</loc></url>\n' +
+      '<u:url xmlns:u="urn:other"><u:loc>https://example.com/c</u:loc></u:url>\n';
+    const result = await importAll([await dir.write('ns.xml', urlsetDocument(body))]);
+    expect(result.problems.map((item) => item.message)).toEqual([
+      "<url> is in no namespace, not the sitemap protocol's, so it is no <url> entry; it was ignored.",
+      "<u:url> is in the namespace urn:other, not the sitemap protocol's, so it is no <url> entry; it was ignored.",
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+  });
+
   // The CLI probe: text beside an image's fields or inside an xhtml:link was dropped with nothing said.
   it('tells of text between the fields of an extension, or inside an xhtml:link, as stray text', async () => {
     const body =
