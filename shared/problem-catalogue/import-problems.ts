@@ -587,6 +587,19 @@ export const CONTENT_PROBLEMS = {
       },
     }),
   },
+  'extension-namespace-variant': {
+    severity: 'warning',
+    field: 'file',
+    /** `standard`: the extension's namespace that `namespace` miswrites, `how`. */
+    words: (p: { element: string; namespace: string; standard: string; how: NamespaceSlip }): Words => ({
+      values: {
+        element: p.element,
+        namespace: p.namespace,
+        standard: p.standard,
+        how: part(`problemParts.namespaceSlip.${NAMESPACE_SLIP[p.how]}`),
+      },
+    }),
+  },
   'stray-text': {
     severity: 'warning',
     field: 'file',

@@ -1,7 +1,7 @@
 import { NAMESPACES } from '../../../shared/protocol';
 import type { XmlElement } from './namespace-scopes';
 import { finding, type Finding } from '../../../shared/problem-catalogue';
-import { MISWRITTEN_SITEMAP_NAMESPACES, OLD_SITEMAP_NAMESPACES } from './xml-names';
+import { namespaceSlip, OLD_SITEMAP_NAMESPACES } from './xml-names';
 
 export interface RootVerdict {
   kind: 'urlset' | 'sitemapindex' | null;
@@ -27,7 +27,8 @@ export function judgeRoot(node: XmlElement): RootVerdict {
     const params = { element: node.name, namespace: node.uri, standard: NAMESPACES.sitemap };
     return { kind, problem: finding('sitemap-namespace-old', params) };
   }
-  const miswritten = MISWRITTEN_SITEMAP_NAMESPACES.get(node.uri);
+  // The sitemap namespace written wrongly: read as a sitemap, and written back with the standard URI.
+  const miswritten = namespaceSlip(node.uri, NAMESPACES.sitemap);
   if (miswritten) {
     const params = { element: node.name, namespace: node.uri, standard: NAMESPACES.sitemap, how: miswritten };
     return { kind, problem: finding('sitemap-namespace-variant', params) };

@@ -13,6 +13,7 @@ import { RawXmlCapture } from './raw-xml';
 import { ownList, takenRow } from './taken-row';
 import { UrlChildren } from './url-children';
 import { judgeRoot } from './root-element';
+import { miswrittenExtension } from './xml-names';
 
 export interface DocumentContext {
   file: string;
@@ -128,8 +129,7 @@ export class SitemapDocument {
     // An element skipped inside a field goes with its text, as inside an extension's field (url-children).
     if (this.field !== Field.None) {
       if (this.skipFrom === 0) this.addValue(text);
-    }
-    else if (this.raw) this.raw.text(text);
+    } else if (this.raw) this.raw.text(text);
     else if (this.children?.busy) this.children.text(text);
     else if (this.depth === 2 && this.skipFrom === 0 && text.trim() !== '') {
       this.report('stray-text', { text: text.trim().slice(0, 60) });
@@ -139,8 +139,7 @@ export class SitemapDocument {
   cdata(text: string): void {
     if (this.field !== Field.None) {
       if (this.skipFrom === 0) this.addValue(text);
-    }
-    else if (this.raw) this.raw.cdata(text);
+    } else if (this.raw) this.raw.cdata(text);
     else if (this.children?.busy) this.children.cdata(text);
     else this.text(text);
   }
@@ -210,7 +209,7 @@ export class SitemapDocument {
       if (this.children.start(node, this.row)) return;
     }
     // A second <lastmod> is told once, as repeated, not also as an element we do not know.
-    if (!repeated) this.reportAtTag(finding('unknown-element-kept', { element: node.name }));
+    if (!repeated) this.reportAtTag(keptFinding(node));
     this.startRaw(node, this.row ? ownList(this.row, 'extra') : this.entry!.extra);
   }
 
@@ -327,4 +326,14 @@ export class SitemapDocument {
     this.rawInto.push(this.raw!.finish());
     this.raw = null;
   }
+}
+
+/**
+ * What is said of an element kept as written: an extension's namespace written wrongly (https for
+ * http) is a warning, since search engines read no image or video from it; any other is a note.
+ */
+function keptFinding(node: XmlElement): Finding {
+  const miswritten = miswrittenExtension(node.uri);
+  if (miswritten === null) return finding('unknown-element-kept', { element: node.name });
+  return finding('extension-namespace-variant', { element: node.name, namespace: node.uri, ...miswritten });
 }

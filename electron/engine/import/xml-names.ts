@@ -1,4 +1,5 @@
 import type { NamespaceSlip } from '../../../shared/problem-catalogue';
+import { NAMESPACES } from '../../../shared/protocol';
 // The parser matches namespace URIs (NAMESPACES in shared/protocol.ts), never prefixes (DESIGN.md).
 
 /**
@@ -11,11 +12,22 @@ export const OLD_SITEMAP_NAMESPACES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The sitemap namespace written wrongly, never a namespace of its own: what differs, for the
- * warning. Read as a sitemap and written back with the standard URI.
+ * How `uri` is the namespace `standard` written wrongly (https for http, a "/" after it, or both),
+ * never a namespace of its own; null where it is no such slip.
  */
-export const MISWRITTEN_SITEMAP_NAMESPACES: ReadonlyMap<string, NamespaceSlip> = new Map([
-  ['https://www.sitemaps.org/schemas/sitemap/0.9', 'https'],
-  ['http://www.sitemaps.org/schemas/sitemap/0.9/', 'slash'],
-  ['https://www.sitemaps.org/schemas/sitemap/0.9/', 'https-and-slash'],
-]);
+export function namespaceSlip(uri: string, standard: string): NamespaceSlip | null {
+  const https = standard.replace(/^http:/, 'https:');
+  if (uri === https) return 'https';
+  if (uri === `${standard}/`) return 'slash';
+  if (uri === `${https}/`) return 'https-and-slash';
+  return null;
+}
+
+/** The sitemap extension namespaces (image, video, news, xhtml), each with how `uri` miswrites it; null for none. */
+export function miswrittenExtension(uri: string): { standard: string; how: NamespaceSlip } | null {
+  for (const standard of [NAMESPACES.image, NAMESPACES.video, NAMESPACES.news, NAMESPACES.xhtml]) {
+    const how = namespaceSlip(uri, standard);
+    if (how) return { standard, how };
+  }
+  return null;
+}

@@ -196,6 +196,8 @@ export const importProblemMessages = {
     "<{element}> uses Google's old namespace {namespace}; it is read as a sitemap, and written back with {standard}.",
   'sitemap-namespace-variant':
     '<{element}> declares {namespace}: that is the sitemap namespace {standard} written {how}. A namespace must match exactly, so strict readers find no sitemap here; it is read as one, and written back with the right URI.',
+  'extension-namespace-variant':
+    '<{element}> is in {namespace}: that is the namespace {standard} written {how}. A namespace must match exactly, so search engines do not read it; it is kept as written. Write {standard} in the file.',
   'stray-text': 'Text "{text}" outside any field was ignored.',
   'schema-order': {
     listed:

@@ -202,6 +202,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     '<{element}> gebruikt de oude namespace van Google, {namespace}; het bestand wordt als sitemap gelezen en teruggeschreven met {standard}.',
   'sitemap-namespace-variant':
     '<{element}> declareert {namespace}: dat is de sitemap-namespace {standard}, geschreven {how}. Een namespace moet exact kloppen, dus strikte lezers vinden hier geen sitemap; het bestand wordt als sitemap gelezen en teruggeschreven met de juiste URI.',
+  'extension-namespace-variant':
+    '<{element}> staat in {namespace}: dat is de namespace {standard}, geschreven {how}. Een namespace moet precies kloppen, dus zoekmachines lezen het niet; het is bewaard zoals het er staat. Schrijf {standard} in het bestand.',
   'stray-text': 'Tekst "{text}" buiten een veld is genegeerd.',
   'schema-order': {
     listed:

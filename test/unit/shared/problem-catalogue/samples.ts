@@ -453,6 +453,16 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ element: 'url', expected: 'url', namespace: '' }],
     [{ element: 'url', expected: 'url', namespace: 'http://www.google.com/schemas/sitemap/0.84' }],
   ],
+  'extension-namespace-variant': [
+    [
+      {
+        element: 'image:image',
+        namespace: 'https://www.google.com/schemas/sitemap-image/1.1',
+        standard: 'http://www.google.com/schemas/sitemap-image/1.1',
+        how: 'https',
+      },
+    ],
+  ],
   'unknown-element-kept': [[{ element: 'x:extra' }]],
   'attributes-not-kept': [[{ element: 'loc', attributes: 'foo:id="42"' }]],
   'field-kept-raw': [[{ element: 'video:title', attributes: 'xml:lang="fr"' }]],

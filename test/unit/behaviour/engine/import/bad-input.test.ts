@@ -294,6 +294,26 @@ describe('bad input', () => {
     expect(allLocs(result)).toEqual(['https://example.com/a']);
   });
 
+  // The CLI probe: images in https://www.google.com/… were only a note that they were kept as written.
+  it('warns of an extension in its namespace written with https or a slash, which search engines do not read', async () => {
+    const body =
+      '<url><loc>https://example.com/a</loc>' +
+      '<image:image xmlns:image="https://www.google.com/schemas/sitemap-image/1.1">' +
+      '<image:loc>https://example.com/i.jpg</image:loc></image:image></url>\n';
+    const result = await importAll([await dir.write('image-ns.xml', urlsetDocument(body))]);
+    expect(result.problems.map(({ severity, message }) => [severity, message])).toEqual([
+      [
+        'warning',
+        '<image:image> is in https://www.google.com/schemas/sitemap-image/1.1: that is the namespace ' +
+          'http://www.google.com/schemas/sitemap-image/1.1 written with https:// instead of http://. A namespace must ' +
+          'match exactly, so search engines do not read it; it is kept as written. Write ' +
+          'http://www.google.com/schemas/sitemap-image/1.1 in the file.',
+      ],
+    ]);
+    const [row] = result.files[0]!.rows;
+    expect([row!.images, row!.extra.length]).toEqual([[], 1]);
+  });
+
   // The CLI probe: text beside an image's fields or inside an xhtml:link was dropped with nothing said.
   it('tells of text between the fields of an extension, or inside an xhtml:link, as stray text', async () => {
     const body =
