@@ -1,4 +1,4 @@
-import { ref, watch } from 'vue';
+import { computed, ref } from 'vue';
 import { describeErrorAlone } from '../../../shared/describe-error';
 import { formatBytes } from '../../../shared/format';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
@@ -23,16 +23,7 @@ export function useProjectSaving(api: SitemapStudioApi) {
   /** True while a save runs; a second one is not started meanwhile. */
   const saving = ref(false);
   /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
-  const changes = ref(0);
-  const count = (): void => void (changes.value += 1);
-  watch(
-    [() => project.version, () => project.tables, () => project.robotsTxt, () => project.siteChecksVersion],
-    count,
-    {
-      flush: 'sync',
-    },
-  );
-  watch(() => project.exportSettings, count, { flush: 'sync', deep: true });
+  const changes = computed(() => project.changeCount);
 
   /** The save under way, if any. */
   let running: Promise<boolean> | null = null;
@@ -81,6 +72,7 @@ export function useProjectSaving(api: SitemapStudioApi) {
     const before = changes.value;
     let changedOnDisk: string | null = null;
     saving.value = true;
+    project.saveBegins();
     try {
       const uploaded = await uploadForSaving(target, name, id);
       if (uploaded === null) {

@@ -50,6 +50,8 @@ export const useProjectStore = defineStore('project', () => {
   const dirty = ref(false);
   /** Changes made since the project was last as saved (new, opened, saved): an undo back to there leaves none. */
   let changesSinceSaved = 0;
+  /** Every change ever made (never reset): a save tells by it whether one came while it ran. */
+  const changeCount = ref(0);
   const settledListeners = new Set<SettledListener>();
   /** Problems found while opening or importing, with their places. */
   const problems = shallowRef<readonly Problem[]>([]);
@@ -76,6 +78,7 @@ export const useProjectStore = defineStore('project', () => {
   function changed(): void {
     dirty.value = true;
     changesSinceSaved += 1;
+    changeCount.value += 1;
   }
 
   /**
@@ -86,6 +89,14 @@ export const useProjectStore = defineStore('project', () => {
     dirty.value = !asSaved;
     changesSinceSaved = 0;
     for (const listener of settledListeners) listener(asSaved);
+  }
+
+  /**
+   * A save begins: the file no longer holds what it held, and holds what is there now only once the
+   * save ends (markSaved). No undo is back to where it was saved meanwhile.
+   */
+  function saveBegins(): void {
+    for (const listener of settledListeners) listener(false);
   }
 
   /** Listens for the project settling (see `settle`): the history marks where it was saved. Returns how to stop. */
@@ -123,7 +134,11 @@ export const useProjectStore = defineStore('project', () => {
   function addImport(addition: ImportAddition): void {
     addProblems(addition.problems);
     addTables(addition.tables);
-    robotsTxt.value ??= addition.robotsTxt;
+    // Kept from an import merged into a table too (which adds no table): a change to save, and one undo does not take back.
+    if (robotsTxt.value === null && addition.robotsTxt !== null) {
+      robotsTxt.value = addition.robotsTxt;
+      changed();
+    }
   }
 
   /** Changes how the project is exported: the settings are saved with it, so it now has unsaved changes. */
@@ -196,6 +211,9 @@ export const useProjectStore = defineStore('project', () => {
     /** An undo or redo brought the project back to where it was saved: nothing is unsaved. */
     backToSaved: (): void => settle(true),
     onSettled,
+    saveBegins,
+    /** Every change ever made, counted (reactive): see changeCount. */
+    changeCount,
     problems,
     robotsTxt,
     exportSettings,

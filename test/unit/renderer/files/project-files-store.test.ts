@@ -158,6 +158,46 @@ describe('project files store', () => {
     expect(written.tables[0]!.rows.map((row) => row.priority)).toEqual([null, null, null]);
   });
 
+  // The review: an undo back to the last save's rows while a save of the edit ran left nothing unsaved,
+  // and Close asked nothing; the file then held the edit undone.
+  it('keeps the project unsaved when an undo while a save runs goes back to the save before', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b', 'https://example.com/c'));
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    fake.answer('showSaveDialog', () => path);
+    await useProjectFilesStore().save();
+    const changes = new CellChanges(pages.rows);
+    changes.add(0, 'priority', '0.3');
+    history.run(pages.id, changes.command('Edit cell'));
+    const saving = useProjectFilesStore().save();
+    history.undo();
+    expect(project.dirty).toBe(true);
+    expect(await saving).toBe(true);
+    expect(project.dirty).toBe(true);
+    expect((await openProjectFile(path)).tables[0]!.rows[0]!.priority).toBe('0.3');
+    // Saved again, the rows are as the file holds them, and a redo and undo come back to them.
+    await useProjectFilesStore().save();
+    history.redo();
+    history.undo();
+    expect(project.dirty).toBe(false);
+  });
+
+  // The review: what an export remembers, set while a save ran, was not counted as a change to save.
+  it('keeps the project unsaved when an export is remembered while a save runs', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b', 'https://example.com/c'));
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    fake.answer('showSaveDialog', () => path);
+    await useProjectFilesStore().save();
+    const saving = useProjectFilesStore().save();
+    project.setLastExport({ at: 1, files: ['sitemap.xml'], folder: '/out', memory: 'm1', urls: 3 });
+    expect(await saving).toBe(true);
+    expect(project.dirty).toBe(true);
+  });
+
   it("leaves a project started while a save ran alone: neither saved to the file nor given the saved one's id", async () => {
     temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
     const project = useProjectStore();

@@ -370,7 +370,49 @@ describe('history store: back to where the project was saved', () => {
     expect(project.dirty).toBe(false);
   });
 
-  it('a save that an edit overtook, or a recovery copy opened, is no place an undo leads back to', () => {
+  // The review: an import merged into a table, undone, left the robots.txt it brought, and nothing unsaved.
+  it('an import that brought a robots.txt is not undone back to the saved project by undoing its merge', () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a'));
+    project.markSaved('/projects/site.sitemapstudio', 'site');
+    // As import-adding merges: one history step, then the addition with no table and the robots.txt.
+    history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
+    project.addImport({ tables: [], robotsTxt: 'User-agent: *\nDisallow: /x\n', problems: [] });
+    history.undo();
+    expect(project.robotsTxt).toBe('User-agent: *\nDisallow: /x\n');
+    expect(project.dirty).toBe(true);
+    // A merge that adds no row but the robots.txt is a change to save too.
+    project.markSaved('/projects/other.sitemapstudio', 'other');
+    project.newProject();
+    project.addImport({ tables: [], robotsTxt: 'User-agent: *\n', problems: [] });
+    expect(project.dirty).toBe(true);
+  });
+
+  it('a recovery copy opened is no place an undo leads back to', () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    project.replaceProject(
+      {
+        id: 'shop-id',
+        name: 'Shop',
+        robotsTxt: null,
+        exportSettings: DEFAULT_EXPORT_SETTINGS,
+        tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/a')) }],
+        siteChecks: [],
+      },
+      '/projects/shop.sitemapstudio',
+      true,
+    );
+    const pages = project.tables[0]!;
+    history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
+    history.undo();
+    expect(project.dirty).toBe(true);
+  });
+
+  it('a save that an edit overtook is no place an undo leads back to', () => {
     startStores();
     const project = useProjectStore();
     const history = useHistoryStore();
