@@ -170,8 +170,10 @@ export class SitemapDocument {
   private openEntry(node: XmlElement): void {
     const expected = this.kind === 'urlset' ? 'url' : 'sitemap';
     if (node.uri !== this.ns || node.local !== expected) {
-      // The right name in another namespace (xmlns="" on it): said so, or "<url> is not a <url> entry".
-      return this.skip(node, node.local === expected ? { expected, namespace: node.uri } : { expected });
+      // The right name in another namespace than the standard one of its root (xmlns="" on it): said
+      // so, or "<url> is not a <url> entry". Under a root in another (an old one), the plain words.
+      const named = node.local === expected && this.ns === NAMESPACES.sitemap;
+      return this.skip(node, named ? { expected, namespace: node.uri } : { expected });
     }
     this.reportAttributesNotKept(node);
     this.locSeen = false;

@@ -12,7 +12,6 @@ const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
   'output-folder-missing': 'outputFolder',
   'output-folder-not-full': 'outputFolder',
   'index-name-invalid': 'indexName',
-  'index-name-gz': 'indexName',
   'max-urls-invalid': 'maxUrls',
   'max-bytes-invalid': 'maxBytes',
 };

@@ -292,6 +292,10 @@ describe('bad input', () => {
       "<u:url> is in the namespace urn:other, not the sitemap protocol's, so it is no <url> entry; it was ignored.",
     ]);
     expect(allLocs(result)).toEqual(['https://example.com/a']);
+    // Under a root in Google's old namespace, a url in the protocol's is not said to be out of it (the review).
+    const old = `<?xml version="1.0"?>\n<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">\n${body}</urlset>\n`;
+    const underOld = await importAll([await dir.write('old-ns.xml', old)]);
+    expect(underOld.problems.map((item) => item.message)).not.toContainEqual(expect.stringContaining('protocol'));
   });
 
   // The CLI probe: images in https://www.google.com/… were only a note that they were kept as written.
