@@ -69,6 +69,12 @@ const NAMESPACE_SLIP: Record<NamespaceSlip, string> = {
   'https-and-slash': 'httpsAndSlash',
 };
 
+/** An element in a namespace that is `standard` miswritten (`how`), for the words of both such warnings. */
+function namespaceSlipWords(p: { element: string; namespace: string; standard: string; how: NamespaceSlip }): Words {
+  const how = part(`problemParts.namespaceSlip.${NAMESPACE_SLIP[p.how]}`);
+  return { values: { element: p.element, namespace: p.namespace, standard: p.standard, how } };
+}
+
 /** The variant of each kind of answer no HTTP client takes. */
 const HTTP_NOT_UNDERSTOOD = {
   'headers-too-large': 'headersTooLarge',
@@ -578,27 +584,13 @@ export const CONTENT_PROBLEMS = {
     severity: 'warning',
     field: 'file',
     /** `how`: how the standard namespace was miswritten. */
-    words: (p: { element: string; namespace: string; standard: string; how: NamespaceSlip }): Words => ({
-      values: {
-        element: p.element,
-        namespace: p.namespace,
-        standard: p.standard,
-        how: part(`problemParts.namespaceSlip.${NAMESPACE_SLIP[p.how]}`),
-      },
-    }),
+    words: namespaceSlipWords,
   },
   'extension-namespace-variant': {
     severity: 'warning',
     field: 'file',
     /** `standard`: the extension's namespace that `namespace` miswrites, `how`. */
-    words: (p: { element: string; namespace: string; standard: string; how: NamespaceSlip }): Words => ({
-      values: {
-        element: p.element,
-        namespace: p.namespace,
-        standard: p.standard,
-        how: part(`problemParts.namespaceSlip.${NAMESPACE_SLIP[p.how]}`),
-      },
-    }),
+    words: namespaceSlipWords,
   },
   'stray-text': {
     severity: 'warning',

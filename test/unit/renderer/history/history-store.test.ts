@@ -298,11 +298,7 @@ describe('history store', () => {
   });
 
   it('makes the project unsaved with every edit, undo and redo, even after a save', () => {
-    startStores();
-    const project = useProjectStore();
-    const history = useHistoryStore();
-    const pages = addTable('pages', rowsOf('https://example.com/a'));
-    project.markSaved('/projects/site.sitemapstudio', 'site');
+    const { project, history, pages } = savedSite();
     expect(project.dirty).toBe(false);
 
     history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
@@ -316,12 +312,36 @@ describe('history store', () => {
   });
 });
 
+/** A project of one table, "pages" with one URL, saved; with its stores. */
+function savedSite() {
+  startStores();
+  const project = useProjectStore();
+  const pages = addTable('pages', rowsOf('https://example.com/a'));
+  project.markSaved('/projects/site.sitemapstudio', 'site');
+  return { project, history: useHistoryStore(), pages };
+}
+
+/** savedSite's project opened from its file, or (`unsaved`) from a recovery copy. */
+function openedShop({ unsaved }: { unsaved: boolean }) {
+  startStores();
+  const project = useProjectStore();
+  const history = useHistoryStore();
+  const tables = [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/a')) }];
+  const data = {
+    id: 'shop-id',
+    name: 'Shop',
+    robotsTxt: null,
+    exportSettings: DEFAULT_EXPORT_SETTINGS,
+    tables,
+    siteChecks: [],
+  };
+  project.replaceProject(data, '/projects/shop.sitemapstudio', unsaved);
+  return { project, history, pages: project.tables[0]! };
+}
+
 describe('history store: back to where the project was saved', () => {
   it('undoing and redoing back to the saved rows leaves nothing unsaved; past them, or after another change, the project is unsaved', () => {
-    startStores();
-    const project = useProjectStore();
-    const history = useHistoryStore();
-    const pages = addTable('pages', rowsOf('https://example.com/a'));
+    const { project, history, pages } = savedSite();
     history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
     project.markSaved('/projects/site.sitemapstudio', 'site');
     history.run(pages.id, typed(pages, 0, 'priority', '0.5'));
@@ -346,22 +366,7 @@ describe('history store: back to where the project was saved', () => {
   });
 
   it('a new project and a project opened are as saved; undoing every edit of either leaves nothing unsaved', () => {
-    startStores();
-    const project = useProjectStore();
-    const history = useHistoryStore();
-    project.replaceProject(
-      {
-        id: 'shop-id',
-        name: 'Shop',
-        robotsTxt: null,
-        exportSettings: DEFAULT_EXPORT_SETTINGS,
-        tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/a')) }],
-        siteChecks: [],
-      },
-      '/projects/shop.sitemapstudio',
-      false,
-    );
-    const pages = project.tables[0]!;
+    const { project, history, pages } = openedShop({ unsaved: false });
     history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
     history.run(pages.id, typed(pages, 0, 'priority', '0.5'));
     history.undo();
@@ -372,11 +377,7 @@ describe('history store: back to where the project was saved', () => {
 
   // The review: an import merged into a table, undone, left the robots.txt it brought, and nothing unsaved.
   it('an import that brought a robots.txt is not undone back to the saved project by undoing its merge', () => {
-    startStores();
-    const project = useProjectStore();
-    const history = useHistoryStore();
-    const pages = addTable('pages', rowsOf('https://example.com/a'));
-    project.markSaved('/projects/site.sitemapstudio', 'site');
+    const { project, history, pages } = savedSite();
     // As import-adding merges: one history step, then the addition with no table and the robots.txt.
     history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
     project.addImport({ tables: [], robotsTxt: 'User-agent: *\nDisallow: /x\n', problems: [] });
@@ -391,33 +392,14 @@ describe('history store: back to where the project was saved', () => {
   });
 
   it('a recovery copy opened is no place an undo leads back to', () => {
-    startStores();
-    const project = useProjectStore();
-    const history = useHistoryStore();
-    project.replaceProject(
-      {
-        id: 'shop-id',
-        name: 'Shop',
-        robotsTxt: null,
-        exportSettings: DEFAULT_EXPORT_SETTINGS,
-        tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/a')) }],
-        siteChecks: [],
-      },
-      '/projects/shop.sitemapstudio',
-      true,
-    );
-    const pages = project.tables[0]!;
+    const { project, history, pages } = openedShop({ unsaved: true });
     history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
     history.undo();
     expect(project.dirty).toBe(true);
   });
 
   it('a save that an edit overtook is no place an undo leads back to', () => {
-    startStores();
-    const project = useProjectStore();
-    const history = useHistoryStore();
-    const pages = addTable('pages', rowsOf('https://example.com/a'));
-    project.markSaved('/projects/site.sitemapstudio', 'site');
+    const { project, history, pages } = savedSite();
     history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
     // The file holds the rows before the edit; the edit came while it was written.
     project.markSaved('/projects/site.sitemapstudio', 'site', true);
