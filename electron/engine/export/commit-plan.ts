@@ -148,7 +148,8 @@ async function unlistedThere(target: string, names: readonly string[], listed: S
     const key = fileKey(name);
     if (listed.has(key)) continue;
     const entry = await lstat(join(target, name)).catch(() => null);
-    if (entry === null || entry.isDirectory() || (key === ROBOTS_TXT && (entry.isFile() || entry.isSymbolicLink()))) continue;
+    if (entry === null || entry.isDirectory() || (key === ROBOTS_TXT && (entry.isFile() || entry.isSymbolicLink())))
+      continue;
     there.push(name);
   }
   return there;
