@@ -33,6 +33,8 @@ test.beforeAll(async () => {
 test.afterAll(() => site.close());
 
 test('the import and export dialogs, the save, open and unsaved-changes prompts speak Dutch', async ({ app, host }) => {
+  // Every dialog in turn, an import cancelled and a save: 32 s in a CI rehearsal, past the 30 s default.
+  test.setTimeout(90_000);
   // Import: the sources step.
   host.emit('menuCommand', { type: 'file.import' });
   const dialog = app.getByRole('dialog', { name: 'Importeren' });
