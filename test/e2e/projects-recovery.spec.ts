@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { nodeAppInfo } from '../../electron/engine/app-info';
+import { openProjectFile } from '../../electron/engine/project/project-file';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
 import { gridHelpers } from './support/grid';
 import { makeTempDir } from '../support/temp-dir';
@@ -26,13 +27,31 @@ async function crash({ host, app }: { host: WebHost; app: Page }): Promise<void>
   await host.close();
 }
 
-/** Starts the app, types a URL into a new table, waits for the recovery copy, and crashes. */
+/** The URLs the recovery copy holds, or none while it is absent or being written. */
+async function keptUrls(recoveryFile: string): Promise<string[]> {
+  if (!existsSync(recoveryFile)) return [];
+  try {
+    return (await openProjectFile(recoveryFile)).tables.flatMap((table) => table.rows.map((row) => row.loc));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Waits until the recovery copy holds `url`: written a short while after the edit (the longer
+ * interval covers edits that never pause). A copy can be written between adding the row and typing
+ * its URL, so the copy's existence alone does not say the URL is in it.
+ */
+async function waitForKept(recoveryFile: string, url: string): Promise<void> {
+  await expect.poll(() => keptUrls(recoveryFile), { timeout: 10_000 }).toEqual([url]);
+}
+
+/** Starts the app, types a URL into a new table, waits for the recovery copy to hold it, and crashes. */
 async function crashWithUnsavedWork(context: BrowserContext, recoveryFile: string, url: string): Promise<void> {
   const running = await startApp(context, recoveryFile);
   await running.app.getByRole('button', { name: /Start an empty table/ }).click();
   await typeUrl(running.app, url);
-  // Written a short while after the edit (the longer interval covers edits that never pause).
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await waitForKept(recoveryFile, url);
   await crash(running);
 }
 
@@ -81,7 +100,7 @@ test('a restored project keeps the file it was saved to; saving it there removes
   await first.app.keyboard.press('Control+s');
   await expect(first.app).toHaveTitle('shop — Sitemap Studio');
   await typeUrl(first.app, 'https://example.com/after-save');
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await waitForKept(recoveryFile, 'https://example.com/after-save');
   await crash(first);
 
   const second = await startApp(context, recoveryFile);
