@@ -17,7 +17,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   const project = useProjectStore();
   const prompts = usePromptsStore();
   const recovery = useRecoveryStore();
-  const { saving, changes, save } = useProjectSaving(api);
+  const { saving, save } = useProjectSaving(api);
   const { open, openLaunchPaths, openLocations } = useProjectOpening(api, { confirmLeave, replaceAndForget });
 
   /**
@@ -72,7 +72,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     }
   }
 
-  return { saving, changes, save, confirmLeave, startNew, open, openLaunchPaths, openLocations, answerCloseRequest };
+  return { saving, save, confirmLeave, startNew, open, openLaunchPaths, openLocations, answerCloseRequest };
 });
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useProjectFilesStore, import.meta.hot));

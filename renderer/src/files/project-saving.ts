@@ -1,4 +1,4 @@
-import { computed, ref } from 'vue';
+import { ref } from 'vue';
 import { describeErrorAlone } from '../../../shared/describe-error';
 import { formatBytes } from '../../../shared/format';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
@@ -22,8 +22,6 @@ export function useProjectSaving(api: SitemapStudioApi) {
   const jobs = useJobsStore();
   /** True while a save runs; a second one is not started meanwhile. */
   const saving = ref(false);
-  /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
-  const changes = computed(() => project.changeCount);
 
   /** The save under way, if any. */
   let running: Promise<boolean> | null = null;
@@ -69,7 +67,8 @@ export function useProjectSaving(api: SitemapStudioApi) {
     // used for another set (news beside the main sitemaps) never takes the original's files in an
     // export folder as its own. The first save of new work, or one over its own file, keeps the id.
     const id = as && project.path !== null && target !== project.path ? newProjectId() : project.id;
-    const before = changes.value;
+    // A change made while the save runs (the project counts every change to what a save writes) keeps it unsaved.
+    const before = project.changeCount;
     let changedOnDisk: string | null = null;
     saving.value = true;
     project.saveBegins();
@@ -105,8 +104,10 @@ export function useProjectSaving(api: SitemapStudioApi) {
     // Another project opened or started while it saved (Don't Save in their prompt): the file holds the
     // one before, and the project now open is neither saved there nor known by its id.
     if (project.generation() !== generation) return true;
-    const changedMeanwhile = changes.value !== before;
+    const changedMeanwhile = project.changeCount !== before;
     project.markSaved(target, name, changedMeanwhile, id);
+    // Awaited, so a save resolves with the copy gone (useRecoveryAutosave's watcher of the clean state
+    // asks too, not awaited; discarding twice is harmless, queued behind any write).
     if (!changedMeanwhile) await recovery.discard();
     return true;
   }
@@ -140,5 +141,5 @@ export function useProjectSaving(api: SitemapStudioApi) {
     }
   }
 
-  return { saving, changes, save };
+  return { saving, save };
 }

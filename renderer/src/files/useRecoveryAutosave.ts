@@ -36,7 +36,7 @@ export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): v
   });
 
   watch(
-    () => files.changes,
+    () => project.changeCount,
     () => {
       if (project.dirty) scheduler.changed();
     },
