@@ -25,10 +25,11 @@ export interface ContentFingerprint {
 
 /**
  * The way fingerprints read a page now. Raised whenever what they leave out changes (2: counters such
- * as "1.2K views" and "5m ago" left out): a fingerprint of another reading differs for pages that did
- * not change, so the two are never compared (comparable), and each such page would have seen one change.
+ * as "1.2K views" and "5m ago" left out; 3: a `<form>`'s content kept, a textarea's text and only
+ * a counter's own number left out): a fingerprint of another reading differs for pages that did not
+ * change, so the two are never compared (comparable), and each such page would have seen one change.
  */
-export const FINGERPRINT_READING = 2;
+export const FINGERPRINT_READING = 3;
 
 /** Whether two fingerprints were made the same way, so that their differences are the page's. */
 export const comparable = (before: ContentFingerprint, after: ContentFingerprint): boolean =>

@@ -6,7 +6,11 @@ import type { ContentRegion } from '../../../../shared/site-check/content-finger
  * main content, structured data or links"). Pure rules over one element at a time.
  */
 
-/** Elements whose text is never content: code, styling, templates, forms and the page's frame. */
+/**
+ * Elements whose text is never content: code, styling, templates, form controls and the page's
+ * frame. Not `<form>` itself: ASP.NET Web Forms wraps a whole page in one, and its content with it
+ * (a search form is role=search; a sign-up form sits in the footer or aside).
+ */
 export const BOILERPLATE_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'style',
@@ -16,8 +20,8 @@ export const BOILERPLATE_ELEMENTS: ReadonlySet<string> = new Set([
   'header',
   'footer',
   'aside',
-  'form',
   'select',
+  'textarea',
   'button',
   'iframe',
   'svg',

@@ -110,6 +110,15 @@ describe('the content fingerprint of a page', () => {
     it('not a <main> inside the frame', () => {
       expect(fingerprintOf(page('<nav><main>menu</main></nav><p>Body text.</p>')).region).toBe('body');
     });
+
+    // The fingerprint review: ASP.NET Web Forms wraps each page in one <form>, and every such page
+    // hashed empty content: no change was ever seen, and a true lastmod was "restored".
+    it('<main> inside the <form> that wraps a whole page', () => {
+      const webForms = (story: string): ContentFingerprint =>
+        fingerprintOf(page(`<form id="form1" method="post"><main><h1>News</h1><p>${story}</p></main></form>`));
+      expect(webForms('First story.')).toMatchObject({ region: 'main', words: 3 });
+      expect(webForms('First story.').content).not.toBe(webForms('Second story.').content);
+    });
   });
 
   describe('reads text as a person sees it', () => {
@@ -140,6 +149,18 @@ describe('the content fingerprint of a page', () => {
     ])('"%s" and "%s"', (before, after) => {
       const posted = (when: string): string => page(`<main><p>Posted ${when}</p><p>The story.</p></main>`);
       expect(content(posted(before))).toBe(content(posted(after)));
+    });
+
+    // The fingerprint review: a counter's number ran on over every number and space after it, tried
+    // from each, and a 4 MB page of numbers (a price table, minified) held the check for minutes; the
+    // 1 MB here took some 20 minutes.
+    it('in time on a page that is one long run of numbers, whose numbers all stay', () => {
+      const numbers = fingerprintOf(page(`<p>${'1 '.repeat(500_000)}</p>`));
+      expect(numbers.words).toBe(500_000);
+      const table = fingerprintOf(page(`<table><tr>${'<td>12.5</td><td>1,204</td>'.repeat(40_000)}</tr></table>`));
+      expect(table.words).toBe(80_000);
+      // A number before a counter is no part of it.
+      expect(content(page('<p>Page 3 1,204 views</p>'))).not.toBe(content(page('<p>Page 4 1,204 views</p>')));
     });
 
     it('but not counts that are content', () => {
