@@ -12,7 +12,7 @@ export interface HtmlSink {
  * Feeds an HTML body, decoded as a browser would (html-charset.ts), to `sink` until the sink is
  * done, the body ends, or `byteCap` bytes were read, whichever comes first; then pauses the body and
  * stops listening. The caller lets go of the rest (discardBody), so a response that never ends is
- * never waited for. Resolves true when the body ended within the cap.
+ * never waited for. Resolves true when the body ended within the cap (at it included).
  */
 export function readHtml(
   body: Readable,
@@ -40,13 +40,14 @@ export function readHtml(
       body.pause();
       body.off('data', onData).off('end', onEnd).off('error', onError);
     };
+    // Cut only once a byte past the cap arrives: a body of exactly the cap's size is whole.
     const onData = (chunk: Buffer): void => {
       const room = byteCap - read;
-      const bytes = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      const over = chunk.length > room;
+      const bytes = over ? chunk.subarray(0, room) : chunk;
       read += bytes.length;
-      const last = read >= byteCap;
-      feed(bytes, last);
-      if (last || sink.done) {
+      feed(bytes, over);
+      if (over || sink.done) {
         stop();
         resolve(false);
       }

@@ -84,6 +84,22 @@ describe('the site check reading whole pages (content)', () => {
     expect(cut!.message).toContain('its content was not read past 64.0 KB, so it has no content fingerprint');
   });
 
+  // The fingerprint review: a page of exactly the cap's size was taken as cut, and never fingerprinted.
+  it('fingerprints a page of exactly the cap, and cuts one a byte longer', async () => {
+    const cap = 64 * 1024;
+    const exactly = page('x'.repeat(cap - page('', 'Frame').length), 'Frame');
+    expect(Buffer.byteLength(exactly)).toBe(cap);
+    const server = await serveForTest({
+      '/exactly': { headers: { 'content-type': 'text/html' }, body: exactly },
+      '/longer': { headers: { 'content-type': 'text/html' }, body: `${exactly} ` },
+    });
+    const options = { dispatcher: agent(), userAgent: 'test', contentByteCap: cap };
+    const whole = await checkPageContent(`${server.origin}/exactly`, options);
+    expect([whole.cut, whole.fingerprint?.words]).toEqual([null, 2]);
+    const longer = await checkPageContent(`${server.origin}/longer`, options);
+    expect([longer.cut?.contentBytes, longer.fingerprint]).toEqual([cap, undefined]);
+  });
+
   // 300,000 nested <div>s (3.3 MB) held the thread half a minute in the HTML parser (its cost grows with
   // the square of the depth): the check of every other page waited, and Ctrl-C with it.
   it('reads a page no deeper than its elements nest within the bound: no fingerprint, and its cut says so', async () => {
