@@ -18,10 +18,16 @@ export function needsSecondFetch(check: PageCheck, known: ContentFingerprint | u
 /**
  * Two fetches of one URL in one check as one result: the second, when their fingerprints agree; the
  * second marked `unstable` with the parts they disagree on, when they do not (never a change); the
- * first, when the second read no content (a failure, the cap): it says no more than the first did.
+ * first without its fingerprint, when the second read no content (a failure, a 503 past its retries,
+ * the cap): content no second fetch confirmed is no change, and the history stays as it was (a page
+ * that differs on every request, its second fetch refused, had a change said at every check).
  */
 export function settleTwoFetches(first: PageCheck, second: PageCheck): PageCheck {
-  if (first.fingerprint === undefined || second.fingerprint === undefined) return first;
+  if (first.fingerprint === undefined) return first;
+  if (second.fingerprint === undefined) {
+    const { fingerprint: _unconfirmed, ...withoutFingerprint } = first;
+    return withoutFingerprint;
+  }
   const differ = changedParts(first.fingerprint, second.fingerprint);
   return differ.length === 0 ? second : { ...second, unstable: differ };
 }
