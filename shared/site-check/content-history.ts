@@ -50,6 +50,8 @@ const TIME_SPAN_MS = 60_000;
  * first fetch that saw the content as it is now and no later than the latest (it claims a change the
  * checks saw did not happen); else `true`, also for a lastmod after the latest check (only the next
  * can tell). A lastmod that is no W3C Datetime is for validation to judge, and counts as true here.
+ * Never `churn` while the page shows no words of its own (rendered by a script, or all of it left
+ * out as frame): a change of its content would not have been seen, so a moved lastmod may be true.
  * A time whose second (or minute) holds that last fetch is stale too, unless it holds the change as
  * well: it is then the time of the change before (a fix writes the first fetch of new content, to the
  * second, and a page that changed at two checks in a row had every second change missed); a site
@@ -63,7 +65,8 @@ export function lastmodVerdict(history: ContentHistory, lastmod: string): Lastmo
   const holds = (at: number | null): boolean => at !== null && at >= span.earliest && at <= span.latest;
   const heldFetch = time && changedAfter !== null && span.earliest <= changedAfter && !holds(lastChanged);
   if (changedAfter !== null && (span.latest < changedAfter || heldFetch)) return 'stale';
-  if (span.earliest > history.seenSince && span.earliest <= history.lastSeen) return 'churn';
+  const contentRead = history.fingerprint.words > 0;
+  if (contentRead && span.earliest > history.seenSince && span.earliest <= history.lastSeen) return 'churn';
   return 'true';
 }
 

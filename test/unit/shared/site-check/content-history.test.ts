@@ -129,6 +129,16 @@ describe('lastmodVerdict', () => {
     expect(lastmodVerdict(history, 'not a date')).toBe('true');
   });
 
+  // The fingerprint review: a page rendered by a script, or all of it frame, hashes the same empty
+  // content at every check, and its site's moved lastmod was "restored" to the older date.
+  it('is never churn while the page shows no words of its own: a change of its content would not have been seen', () => {
+    const unread: ContentHistory = { ...history, fingerprint: { ...B, words: 0 } };
+    expect(lastmodVerdict(unread, '2026-03-07')).toBe('true');
+    expect(lastmodVerdict(unread, '2026-03-05T10:00:01Z')).toBe('true');
+    // What was seen to change (its title, its links) still dates it.
+    expect(lastmodVerdict(unread, '2026-02-20')).toBe('stale');
+  });
+
   // The truth probe: a page changed at two checks in a row had every second change missed: the first
   // fix wrote the check's time to the second, and that second held the next change's last old fetch.
   it('takes a time whose second holds the last fetch of the old content as stale: the time of the change before', () => {
