@@ -79,6 +79,19 @@ export function judgeLastmod(check: PageCheck | undefined, lastmod: string | nul
   return found;
 }
 
+/** The judgement that sets a lastmod true: the first that names a lastmod other than it. */
+const fixAmong = (judged: readonly LastmodJudgement[], lastmod: string): LastmodJudgement | undefined =>
+  judged.find((one) => one.fix !== null && one.fix !== lastmod);
+
+/**
+ * The lastmod that is true for a row whose lastmod is `lastmod` and whose URL's latest check is
+ * `check`, at `clock` (now): what the app's "Make lastmod true" sets, as reviewLastmods (the CLI's
+ * `fix --lastmod`) does; null when it is true already or no check dates it.
+ */
+export function trueLastmodFor(check: PageCheck, lastmod: string | null, clock: number): string | null {
+  return lastmod === null ? null : (fixAmong(judgeLastmod(check, lastmod, clock), lastmod)?.fix ?? null);
+}
+
 /** One row's lastmod set true: where (table, row, both from 0), what it was and what it becomes, and why. */
 export interface LastmodFix {
   table: number;
@@ -140,7 +153,7 @@ export function reviewLastmods(
       const loc = fieldAt(rows, row, 'loc');
       const check = checkOf(loc);
       const judged = judgeLastmod(check, lastmod, clock);
-      const fix = judged.find((one) => one.fix !== null && one.fix !== lastmod);
+      const fix = fixAmong(judged, lastmod);
       const doubt = judged.find(undated);
       if (fix) review.fixes.push({ table, row, loc, from: lastmod, to: fix.fix!, code: fix.code });
       else if (doubt) review.left.push({ table, row, loc, lastmod, code: doubt.code });

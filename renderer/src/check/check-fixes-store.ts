@@ -50,9 +50,10 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const removed: number[] = [];
     const locs: string[] = [];
     const ownHost = ownHostOf(rows);
+    const now = Date.now();
     for (const i of positions) {
       const check = checkOfRow(project.siteChecks, rows, i);
-      const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost, rows.get(i, 'lastmod')) : null;
+      const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost, rows.get(i, 'lastmod'), now) : null;
       if (plan === 'remove') removed.push(i);
       else if (plan) changes.add(i, plan.field, plan.value);
       if (plan && plan !== 'remove' && plan.field === 'loc') locs.push(plan.value);
@@ -139,6 +140,7 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
   /** The fixes that apply to any of the rows stored at `stored`, each with how many of them it changes, for the context menu. */
   function fixesForRows(table: ColumnarTable, stored: ArrayLike<number>): { fix: CheckFix; rows: number }[] {
     const ownHost = ownHostOf(table.rows);
+    const now = Date.now();
     const rows = new Map<CheckFix, number>();
     for (let i = 0; i < stored.length; i += 1) {
       const at = stored[i]!;
@@ -147,7 +149,7 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
       const findings = validation.checkProblems.at(table.rows, at);
       const lastmod = table.rows.get(at, 'lastmod');
       for (const fix of CHECK_FIX_ORDER)
-        if (rowFix(fix, check, findings, ownHost, lastmod) !== null) rows.set(fix, (rows.get(fix) ?? 0) + 1);
+        if (rowFix(fix, check, findings, ownHost, lastmod, now) !== null) rows.set(fix, (rows.get(fix) ?? 0) + 1);
     }
     return CHECK_FIX_ORDER.filter((fix) => rows.has(fix)).map((fix) => ({ fix, rows: rows.get(fix)! }));
   }

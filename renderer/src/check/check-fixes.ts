@@ -2,6 +2,7 @@ import type { validationMessages } from '../../../shared/i18n/messages/en/valida
 import type { ProblemCode } from '../../../shared/problems';
 import { isFixTarget } from '../../../shared/site-check/fix-target';
 import { lastmodAt } from '../../../shared/site-check/lastmod-span';
+import { trueLastmodFor } from '../../../shared/site-check/lastmod-truth';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
@@ -54,16 +55,6 @@ export type RowFix = { field: 'loc' | 'lastmod'; value: string } | 'remove' | nu
 const has = (findings: readonly FieldProblem[], code: ProblemCode): boolean =>
   findings.some((found) => found.code === code);
 
-/** The true lastmod a content finding names (lastmod-stale, lastmod-churn), if one of the row's findings is one. */
-function trueLastmodOf(findings: readonly FieldProblem[]): string | null {
-  for (const found of findings) {
-    if (found.code !== 'lastmod-stale' && found.code !== 'lastmod-churn') continue;
-    const [params] = (found.params ?? []) as [{ fix?: unknown }?];
-    if (typeof params?.fix === 'string') return params.fix;
-  }
-  return null;
-}
-
 /** A check that reached a page (2xx), through redirects or not. */
 const reachedPage = (check: PageCheck): boolean =>
   check.failure === null && check.status !== null && check.status >= 200 && check.status <= 299;
@@ -75,7 +66,9 @@ const reachedPage = (check: PageCheck): boolean =>
  * target isFixTarget accepts; a 429 is the site asking to slow down, not a missing page, so it is not
  * removed. A lastmod from Last-Modified is the loc's own page's (not a redirect target's), and only
  * where the check did not read the content, which tells when it changed better than a header that
- * moves with every footer (lastmod-true); it is written in the row's style (lastmodAt).
+ * moves with every footer (lastmod-true); it is written in the row's style (lastmodAt). A true lastmod
+ * is the one the CLI's `fix --lastmod` writes, judged at `clock` (now): a future one is set back too
+ * where the checks date the page (trueLastmodFor).
  */
 export function rowFix(
   fix: CheckFix,
@@ -83,6 +76,7 @@ export function rowFix(
   findings: readonly FieldProblem[],
   ownHost: string | null,
   lastmod: string | null,
+  clock: number,
 ): RowFix {
   switch (fix) {
     case 'loc-to-redirect-target':
@@ -116,7 +110,7 @@ export function rowFix(
       return value === null || same ? null : { field: 'lastmod', value };
     }
     case 'lastmod-true': {
-      const value = trueLastmodOf(findings);
+      const value = trueLastmodFor(check, lastmod, clock);
       return value === null ? null : { field: 'lastmod', value };
     }
   }

@@ -8,6 +8,7 @@ import { withContentHistory } from '../../../../../shared/site-check/carry-histo
 import type { ContentFingerprint } from '../../../../../shared/site-check/content-fingerprint';
 import { A, at, B } from '../../../../support/content-fingerprints';
 import { emptyCheck } from '../../../../../shared/site-check/empty-check';
+import { reviewLastmods } from '../../../../../shared/site-check/lastmod-truth';
 import type { PageCheck } from '../../../../../shared/site-check/page-check';
 import { emptyRow } from '../../../../../shared/url-table';
 import { addTable } from '../../../../support/renderer/project-tables';
@@ -79,6 +80,21 @@ describe('a lastmod kept true by the content checks', () => {
     expect([0, 1].map(codesOf)).toEqual([[], []]);
     useHistoryStore().undo();
     expect(lastmods()).toEqual(['2026-02-01', '2026-03-03', '2026-02-01', '2026-02-01']);
+  });
+
+  // The fingerprint review: the CLI's `fix --lastmod` set a lastmod in the future back where the
+  // checks date its page, while the app's "Make lastmod true" left it and did not count it.
+  it('sets a lastmod in the future back to the one the checks took as true, as the CLI does', () => {
+    startStores();
+    const table = addTable('shop', [{ ...emptyRow(url('/ahead')), lastmod: '2030-01-01' }]);
+    const ahead = checked('/ahead', ['2026-03-01T10:00:00Z', A], ['2026-03-05T10:00:00Z', A]);
+    useProjectStore().addSiteChecks([ahead]);
+    const cli = reviewLastmods([{ rows: table.rows.toRows() }], () => ahead, Date.now());
+    expect(cli.fixes.map((fix) => [fix.code, fix.to])).toEqual([['lastmod-future', '2026-02-01']]);
+    const fixes = useCheckFixesStore();
+    expect(fixes.fixesForRows(table, [0])).toContainEqual({ fix: 'lastmod-true', rows: 1 });
+    expect(fixes.fixAll('lastmod-true')).toBe(true);
+    expect(table.rows.toRows().map((row) => row.lastmod)).toEqual(['2026-02-01']);
   });
 
   it('is offered on the rows it changes, and not on the others', () => {
