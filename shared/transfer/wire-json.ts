@@ -36,6 +36,17 @@ const native = Uint8Array as unknown as {
   fromBase64?: (text: string) => Uint8Array<ArrayBuffer>;
 };
 
+/**
+ * Node's Buffer, where there is one (the web host's side, on Node 20): some 15 times faster than the
+ * fallback below. The host shares its event loop with the test that drives it, and a million rows'
+ * columns in base64 stalled that loop for seconds.
+ */
+const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+interface NodeBuffer {
+  from(bytes: ArrayBufferLike, byteOffset: number, length: number): { toString(encoding: 'base64'): string };
+  from(text: string, encoding: 'base64'): Uint8Array;
+}
+
 /** `value` as JSON; a plain object that has the tag's own key is refused rather than misread later. */
 export function toWireJson(value: unknown): string {
   return JSON.stringify(value, function (_key, item: unknown) {
@@ -60,6 +71,12 @@ export function fromWireJson(text: string): unknown {
 
 function tagged(kind: Kind, bytes: Uint8Array): Tagged {
   if (native.prototype.toBase64) return { [TAG]: kind, base64: native.prototype.toBase64.call(bytes) };
+  if (nodeBuffer) {
+    return {
+      [TAG]: kind,
+      base64: nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    };
+  }
   let binary = '';
   for (let at = 0; at < bytes.length; at += CHARS_PER_CALL) {
     binary += String.fromCharCode.apply(null, bytes.subarray(at, at + CHARS_PER_CALL) as unknown as number[]);
@@ -74,11 +91,18 @@ function isTagged(item: unknown): item is Tagged {
 function restored({ [TAG]: kind, base64 }: Tagged): ArrayBuffer | ArrayBufferView {
   const make = KINDS[kind];
   if (!make) throw new TypeError(`Wire JSON names an unknown binary kind "${String(kind)}".`);
-  const bytes = native.fromBase64 ? native.fromBase64(base64) : bytesOf(atob(base64));
+  const bytes = decoded(base64);
   if (make === ArrayBuffer) return bytes.buffer;
   const width = (make as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
   if (bytes.length % width !== 0) throw new TypeError(`Wire JSON holds a ${kind} of ${bytes.length} bytes.`);
   return new (make as new (buffer: ArrayBuffer) => ArrayBufferView)(bytes.buffer);
+}
+
+function decoded(base64: string): Uint8Array<ArrayBuffer> {
+  if (native.fromBase64) return native.fromBase64(base64);
+  // A Buffer may be a view into a shared pool: copied, so the value owns its whole ArrayBuffer.
+  if (nodeBuffer) return new Uint8Array(nodeBuffer.from(base64, 'base64'));
+  return bytesOf(atob(base64));
 }
 
 function bytesOf(binary: string): Uint8Array<ArrayBuffer> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appendSlice, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { fromWireJson, toWireJson } from '../../../../shared/transfer/wire-json';
@@ -61,6 +61,24 @@ describe('wire JSON', () => {
     const far = new UrlColumns();
     appendSlice(far, roundTrip(slice));
     expect(far.toRows()).toEqual(rows);
+  });
+
+  it('writes and reads the same text where there is no Buffer and no base64 of the engine (a browser)', async () => {
+    const bytes = new Uint8Array(100_003).map((_, i) => (i * 131) % 256);
+    const value = { bytes, floats: Float64Array.of(-0, Math.E), buffer: Uint8Array.of(9, 8, 7).buffer };
+    const inNode = toWireJson(value);
+    vi.stubGlobal('Buffer', undefined);
+    vi.resetModules();
+    try {
+      const bare = await import('../../../../shared/transfer/wire-json');
+      expect(bare.toWireJson(value)).toBe(inNode);
+      const back = bare.fromWireJson(inNode) as typeof value;
+      expect(back.bytes).toEqual(bytes);
+      expect(Array.from(back.floats)).toEqual([-0, Math.E]);
+      expect(Array.from(new Uint8Array(back.buffer))).toEqual([9, 8, 7]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses what it could not bring back as it was', () => {
