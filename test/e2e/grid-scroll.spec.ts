@@ -25,10 +25,12 @@ test('row 1,000,001 is reachable by the scrollbar, the wheel and the keyboard', 
   );
   // Halfway down the track is halfway down the rows.
   await scroller.evaluate((el) => (el.scrollTop = (el.scrollHeight - el.clientHeight) / 2));
-  // Polled: the rows are drawn on the next frame, which a busy machine may not have reached yet.
+  // Polled: the rows are drawn on the next frame, which a busy machine may not have reached yet. Given
+  // as long as the import: the recovery copy's upload of every row (2 s after the import) slows each
+  // round trip to the page to seconds on a loaded machine, and one poll is two of them.
   const firstDrawnRow = async (): Promise<number> =>
     Number(await grid.locator('[role="row"][aria-rowindex]').nth(1).getAttribute('aria-rowindex'));
-  await expect.poll(async () => Math.abs((await firstDrawnRow()) - ROWS / 2)).toBeLessThan(50);
+  await expect.poll(async () => Math.abs((await firstDrawnRow()) - ROWS / 2), { timeout: 60_000 }).toBeLessThan(50);
 
   // The wheel: one notch moves the rows by its own distance, not by the scaled one.
   await scroller.evaluate((el) => (el.scrollTop = 0));
