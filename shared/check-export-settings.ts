@@ -43,6 +43,9 @@ export function checkExportSettings(
     if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { pattern, reason }));
     else if (settings.gzip && !/\.gz$/i.test(pattern))
       problems.push(problemAt(SETTINGS, 'file-name-pattern-not-gz', { pattern }));
+    // Uncompressed files never carry .gz (sitemapFileName): said, as the names differ from the pattern (the CLI's --no-gzip).
+    else if (!settings.gzip && /\.gz$/i.test(pattern))
+      problems.push(problemAt(SETTINGS, 'file-name-pattern-gz-left-off', { pattern }));
   }
   const indexName = exportFileNameProblem(settings.indexName);
   if (indexName)

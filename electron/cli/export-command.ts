@@ -8,6 +8,7 @@ import {
 } from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { leftUnfinished } from '../../shared/export-left-unfinished';
+import { patternFor } from '../../shared/export-file-names';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -99,8 +100,13 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     outputFolder: values.out,
     gzip: !values['no-gzip'],
     format: textFormat ? 'text' : 'xml',
+    // The default pattern as it reads for the format and compression asked (as the app's field does).
     fileNamePattern:
-      values.pattern ?? (textFormat ? 'sitemap-{table}-{n}.txt.gz' : DEFAULT_EXPORT_SETTINGS.fileNamePattern),
+      values.pattern ??
+      patternFor(DEFAULT_EXPORT_SETTINGS.fileNamePattern, {
+        format: textFormat ? 'text' : 'xml',
+        gzip: !values['no-gzip'],
+      }),
     indexName: values['index-name'] ?? DEFAULT_EXPORT_SETTINGS.indexName,
     maxBytes,
     maxUrls,

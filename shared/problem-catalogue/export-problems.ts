@@ -39,6 +39,11 @@ export const SETTINGS_PROBLEMS = {
     field: 'settings',
     words: (p: { pattern: string }): Words => ({ values: { pattern: JSON.stringify(p.pattern) } }),
   },
+  'file-name-pattern-gz-left-off': {
+    severity: 'warning',
+    field: 'settings',
+    words: (p: { pattern: string }): Words => ({ values: { pattern: JSON.stringify(p.pattern) } }),
+  },
   'index-name-gz': {
     severity: 'warning',
     field: 'settings',

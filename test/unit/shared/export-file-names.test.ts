@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
-import { exportFileNameProblem, fileNamePatternProblem } from '../../../shared/export-file-names';
+import { exportFileNameProblem, fileNamePatternProblem, sitemapFileName } from '../../../shared/export-file-names';
 import { setActiveLocale } from '../../../shared/i18n/active-locale';
 import { fileNameFaultText } from '../../../shared/problem-catalogue/settings-faults';
 import { problemText } from '../../../shared/problems';
@@ -94,12 +94,29 @@ describe('a file name pattern and compression', () => {
     expect(settingsProblems({ fileNamePattern: 'sitemap-{n}.xml', gzip: false })).toEqual([]);
   });
 
+  it('warns that uncompressed files are named without the .gz of their pattern, naming each such pattern', () => {
+    const problems = settingsProblems({
+      gzip: false,
+      fileNamePattern: 'sitemap-{n}.xml.gz',
+      tableFileNamePatterns: { a: 'posts-{n}.xml.GZ', b: 'pages-{n}.txt' },
+    });
+    expect(problems.map(({ severity, code, message }) => [severity, code, message])).toEqual([
+      [
+        'warning',
+        'file-name-pattern-gz-left-off',
+        'Gzip is off, so the files are written uncompressed and named without the .gz of the file name pattern "sitemap-{n}.xml.gz". Turn gzip on to compress them.',
+      ],
+      ['warning', 'file-name-pattern-gz-left-off', expect.stringContaining('"posts-{n}.xml.GZ"')],
+    ]);
+    expect(sitemapFileName('posts-{n}.xml.GZ', 'a', 1, false)).toBe('posts-1.xml');
+  });
+
   it('warns of an index named .gz, which is written as plain XML, gzip or not', () => {
     for (const gzip of [true, false]) {
       const problems = settingsProblems({
         indexName: 'sitemap_index.xml.GZ',
         gzip,
-        fileNamePattern: 'sitemap-{n}.xml.gz',
+        fileNamePattern: gzip ? 'sitemap-{n}.xml.gz' : 'sitemap-{n}.xml',
       });
       expect(problems.map(({ severity, code, message }) => [severity, code, message])).toEqual([
         [

@@ -14,6 +14,8 @@ export const exportProblemMessages = {
     'Give the folder\'s full path (from / or a drive letter), or choose it: "{folder}" would be read from wherever the app was started.',
   'file-name-pattern-not-gz':
     'The files are compressed with gzip, but the file name pattern {pattern} does not end in .gz: a server would send them as plain XML or text, and a crawler would get gzip bytes it may not read. End it in .gz, or turn gzip off.',
+  'file-name-pattern-gz-left-off':
+    'Gzip is off, so the files are written uncompressed and named without the .gz of the file name pattern {pattern}. Turn gzip on to compress them.',
   'index-name-gz':
     'The index is written as plain XML, but its name {name} ends in .gz: a server would send it as gzip, and a crawler would try to unpack plain text. Name it without .gz.',
   'file-name-pattern-invalid': {

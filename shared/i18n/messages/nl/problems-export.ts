@@ -14,6 +14,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'Geef het volledige pad van de map (vanaf / of een stationsletter), of kies de map: "{folder}" zou gelezen worden vanuit de map waarin de app gestart is.',
   'file-name-pattern-not-gz':
     'De bestanden worden met gzip gecomprimeerd, maar het bestandsnaampatroon {pattern} eindigt niet op .gz: een server zou ze versturen alsof ze niet gecomprimeerd zijn, en een crawler krijgt dan gzip-bytes die hij misschien niet kan lezen. Laat het op .gz eindigen, of zet gzip uit.',
+  'file-name-pattern-gz-left-off':
+    'Gzip staat uit, dus de bestanden worden niet gecomprimeerd geschreven, en hun namen krijgen de .gz van het bestandsnaampatroon {pattern} niet. Zet gzip aan om ze te comprimeren.',
   'index-name-gz':
     'De index wordt als gewone XML geschreven, maar zijn naam {name} eindigt op .gz: een server zou hem als gzip versturen, en een crawler zou gewone tekst proberen uit te pakken. Geef hem een naam zonder .gz.',
   'file-name-pattern-invalid': {

@@ -200,6 +200,18 @@ describe('sitemap-studio export', () => {
       'robots.txt',
     ]);
     expect(await readFile(join(out, 'sitemap-pages-1.txt'), 'utf8')).toBe('https://example.com/a\n');
+    // The default pattern reads without .gz when the files are not compressed: nothing to warn of.
+    expect(outcome.warnings).toEqual([]);
+  });
+
+  it('warns that a pattern ending in .gz is written without it when the files are not compressed', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    const out = join(temp.path(), 'out');
+    const result = await cliExport(sitemap, out, '--no-gzip', '--pattern', 'pages-{n}.xml.gz');
+    expect(result.code).toBe(0);
+    expect(await readdir(out)).toContain('pages-1.xml');
+    expect(result.out).toContain('[file-name-pattern-gz-left-off]');
+    expect(result.out).toContain('"pages-{n}.xml.gz"');
   });
 
   // The review: the settings' own warnings were only counted ("run validate to see it"), which validate cannot.

@@ -495,6 +495,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'robots-txt-not-at-root': [[{ directory: '/shop/' }]],
   'text-fields-not-written': [[{ rows: 1 }], [{ rows: 2_500 }]],
   'index-name-gz': [[{ name: 'sitemap_index.xml.gz' }]],
+  'file-name-pattern-gz-left-off': [[{ pattern: 'sitemap-{n}.xml.gz' }]],
   'file-name-pattern-not-gz': [[{ pattern: 'sitemap-{n}.xml' }]],
   'file-name-pattern-invalid': [
     [{ pattern: 'a', reason: { fault: 'no-number' } }],
