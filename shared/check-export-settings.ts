@@ -3,7 +3,7 @@ import { finding, renderMessage } from './problem-catalogue';
 import { problemAt, type Problem } from './problems';
 import { LIMITS } from './protocol';
 import { parseBaseUrl, type PublishBase } from './validation/base-url';
-import { exportFileNameProblem, fileNamePatternProblem } from './export-file-names';
+import { endsInGz, exportFileNameProblem, fileNamePatternProblem } from './export-file-names';
 
 const SETTINGS = { field: 'settings' };
 
@@ -41,17 +41,17 @@ export function checkExportSettings(
   for (const pattern of new Set([settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)])) {
     const reason = fileNamePatternProblem(pattern);
     if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { pattern, reason }));
-    else if (settings.gzip && !/\.gz$/i.test(pattern))
+    else if (settings.gzip && !endsInGz(pattern))
       problems.push(problemAt(SETTINGS, 'file-name-pattern-not-gz', { pattern }));
     // Uncompressed files never carry .gz (sitemapFileName): said, as the names differ from the pattern (the CLI's --no-gzip).
-    else if (!settings.gzip && /\.gz$/i.test(pattern))
+    else if (!settings.gzip && endsInGz(pattern))
       problems.push(problemAt(SETTINGS, 'file-name-pattern-gz-left-off', { pattern }));
   }
   const indexName = exportFileNameProblem(settings.indexName);
   if (indexName)
     problems.push(problemAt(SETTINGS, 'index-name-invalid', { name: settings.indexName, reason: indexName }));
   // The index is written as plain XML, gzip or not (the CLI probe: `--index-name x.xml.gz` was plain, unsaid).
-  else if (/\.gz$/i.test(settings.indexName))
+  else if (endsInGz(settings.indexName))
     problems.push(problemAt(SETTINGS, 'index-name-gz', { name: settings.indexName }));
   if (!Number.isInteger(settings.maxUrls) || settings.maxUrls < 1 || settings.maxUrls > LIMITS.urlsPerSitemap) {
     problems.push(problemAt(SETTINGS, 'max-urls-invalid', { max: LIMITS.urlsPerSitemap }));

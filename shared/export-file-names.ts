@@ -4,6 +4,14 @@ import { LIMITS } from './protocol';
 /** The robots.txt an export may write into its folder. */
 export const ROBOTS_TXT = 'robots.txt';
 
+const GZ_ENDING = /\.gz$/i;
+
+/** Whether a file name or pattern ends in `.gz`, in any case. */
+export const endsInGz = (name: string): boolean => GZ_ENDING.test(name);
+
+/** A file name or pattern without its `.gz` ending, if it has one. */
+const withoutGz = (name: string): string => name.replace(GZ_ENDING, '');
+
 /** A table name as it may stand in a file name: letters, digits, "-" and "_", in lower case. */
 export function fileSafeName(name: string): string {
   const safe = name
@@ -62,7 +70,7 @@ const cut = (slug: string, most: number): string =>
  */
 export function sitemapFileName(pattern: string, slug: string, number: number, gzip: boolean): string {
   const name = pattern.replaceAll('{table}', slug).replaceAll('{n}', String(number));
-  return gzip ? name : name.replace(/\.gz$/i, '');
+  return gzip ? name : withoutGz(name);
 }
 
 /**
@@ -71,7 +79,7 @@ export function sitemapFileName(pattern: string, slug: string, number: number, g
  * otherwise, so the field says what the files will be called (with gzip off it showed `.xml.gz`).
  */
 export function patternFor(pattern: string, { format, gzip }: { format: 'xml' | 'text'; gzip: boolean }): string {
-  const bare = pattern.replace(/\.gz$/i, '');
+  const bare = withoutGz(pattern);
   const typed = bare.replace(/\.(xml|txt)$/i, format === 'text' ? '.txt' : '.xml');
   return gzip ? `${typed}.gz` : typed;
 }

@@ -93,20 +93,14 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     LIMITS.urlsPerSitemap,
   );
   if (typeof maxUrls === 'string') return fail(maxUrls);
-  const textFormat = values.text ?? false;
+  const files = { format: values.text ? 'text' : 'xml', gzip: !values['no-gzip'] } as const;
   const settings: ExportSettings = {
     ...DEFAULT_EXPORT_SETTINGS,
     baseUrl: values['base-url'],
     outputFolder: values.out,
-    gzip: !values['no-gzip'],
-    format: textFormat ? 'text' : 'xml',
+    ...files,
     // The default pattern as it reads for the format and compression asked (as the app's field does).
-    fileNamePattern:
-      values.pattern ??
-      patternFor(DEFAULT_EXPORT_SETTINGS.fileNamePattern, {
-        format: textFormat ? 'text' : 'xml',
-        gzip: !values['no-gzip'],
-      }),
+    fileNamePattern: values.pattern ?? patternFor(DEFAULT_EXPORT_SETTINGS.fileNamePattern, files),
     indexName: values['index-name'] ?? DEFAULT_EXPORT_SETTINGS.indexName,
     maxBytes,
     maxUrls,

@@ -10,6 +10,9 @@ import {
 } from './settings-faults';
 import { noValues, part, specNumber, type WordValue, type Words } from './wording';
 
+/** A settings problem's pattern, quoted as typed. */
+const quotedPattern = (p: { pattern: string }): Words => ({ values: { pattern: JSON.stringify(p.pattern) } });
+
 /** The export settings' own faults (field `settings`). `reason`s are the file-name rules' findings. */
 export const SETTINGS_PROBLEMS = {
   'base-url-missing': { severity: 'error', field: 'settings', words: noValues },
@@ -37,12 +40,12 @@ export const SETTINGS_PROBLEMS = {
   'file-name-pattern-not-gz': {
     severity: 'warning',
     field: 'settings',
-    words: (p: { pattern: string }): Words => ({ values: { pattern: JSON.stringify(p.pattern) } }),
+    words: quotedPattern,
   },
   'file-name-pattern-gz-left-off': {
     severity: 'warning',
     field: 'settings',
-    words: (p: { pattern: string }): Words => ({ values: { pattern: JSON.stringify(p.pattern) } }),
+    words: quotedPattern,
   },
   'index-name-gz': {
     severity: 'warning',
