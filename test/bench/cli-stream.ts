@@ -33,6 +33,7 @@ import { shopIndex } from '../support/shop-sitemap';
 import { startPythonHttp10 } from '../support/zoo/python-server';
 import { floor as gunzipSaxFloor } from './import';
 import { fmt, median, seconds } from './measure';
+import { freshMemoryNote } from './fresh-memory';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
 import { inRounds, ownShare, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
@@ -58,6 +59,7 @@ export async function benchCliStream(): Promise<void> {
   if (sizesFrom('BENCH_CLI_ROWS').length + sizesFrom('BENCH_CLI_CSV_ROWS').length > 0)
     console.log(`  the set and the CSV: ${cliEntry(false).label}`);
   console.log(`  ${ONE_CORE_NOTE}`);
+  console.log(`  ${freshMemoryNote()}`);
   const peaks: { rows: number; oneCore: number; allCores: number }[] = [];
   for (const rows of sizesFrom('BENCH_CLI_ROWS')) {
     await inTempFolder(async (dir) => {

@@ -35,6 +35,7 @@ import type { UrlRow } from '../../shared/url-table';
 import { LastmodTally } from '../../shared/validation/lastmod-tally';
 import { validateTables } from '../../shared/validation/validate-rows';
 import { fmt, mainThreadCpu, median, peakRssMb, seconds, threadCpus } from './measure';
+import { freshMemoryNote } from './fresh-memory';
 import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 import { JobTimeline } from './job-timeline';
 import { packJobAlone } from './pack-job-alone';
@@ -272,6 +273,7 @@ function report(
       `${RUNS} runs, ${availableParallelism()} cores, load average ${fmt(load, 1)} → ${fmt(loadavg()[0]!, 1)}`,
   );
   console.log(`  ${ONE_CORE_NOTE}`);
+  console.log(`  ${freshMemoryNote()}`);
   console.log(
     `  floor: zlib gzip of the same bytes, one thread      ${fmt(floor)} s median (${floors.walls.map((f) => fmt(f)).join(', ')}), ` +
       `CPU ${fmt(floorCpu)} s (inflating the files first not counted)`,

@@ -7,6 +7,7 @@ import type { Mode, PhaseResult } from './import';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { medianPhase, spreadOf } from './import-medians';
 import { runsFrom } from './measure';
+import { freshMemoryNote } from './fresh-memory';
 import { amdahl, amdahlSpeedUp, projectionsOfRounds, serialFraction } from './scaling';
 
 /** A phase as measured: a child's mode, and for the app and the CLI that mode pinned to one core (taskset). */
@@ -79,6 +80,7 @@ export async function benchImport(): Promise<void> {
     }
     console.log(`\nload average ${loadAverage(before)} → ${loadAverage(loadavg())}`);
     console.log(ONE_CORE_NOTE);
+    console.log(freshMemoryNote());
     console.log(scaling('importSources (the app)', { phases, measured }, 'import', 'import-1'));
     console.log(`  on the main thread alone (no parse worker) = ${ratio(phases, 'import-thread')}x the floor`);
     console.log(scaling('sitemap-studio import (the CLI)', { phases, measured }, 'cli', 'cli-1'));
