@@ -104,13 +104,19 @@ export async function* tableRecords(
   }
 }
 
-type LineBreak = '\r' | '\n' | '\r\n';
+type LineBreak = '\r' | '\n';
 
-/** The parser for a text, and the line break it takes (guessed from the text's first megabyte). */
+/**
+ * The parser for a text, and the line break it takes: LF, which ends CRLF lines too (their CR is left
+ * at the end of the last cell, a space the import trims), so a text whose line ends are mixed (a CRLF
+ * header, LF rows) is read a line at a time, where taking CRLF from the header glued every LF row into
+ * one cell; CR alone where papaparse finds the lines end in it (old Mac files, guessed from the text's
+ * first megabyte).
+ */
 function parserFor(head: string, format: TableTextFormat): { parser: Papa.Parser; newline: LineBreak } {
   const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(head)![0]);
   const guessed = Papa.parse<string[]>(head.slice(0, HEAD_CHARS), { delimiter, preview: 1 }).meta.linebreak;
-  const newline = guessed as LineBreak;
+  const newline = guessed === '\r' ? '\r' : '\n';
   return { parser: new Papa.Parser({ delimiter, newline }), newline };
 }
 
@@ -132,10 +138,9 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
  * LF is one), or in a file of old Mac line ends, each CR.
  */
 function lineBreaksIn(cells: readonly string[], newline: LineBreak): number {
-  const end = newline === '\r' ? '\r' : '\n';
   let breaks = 0;
   for (const value of cells) {
-    for (let at = value.indexOf(end); at !== -1; at = value.indexOf(end, at + 1)) breaks += 1;
+    for (let at = value.indexOf(newline); at !== -1; at = value.indexOf(newline, at + 1)) breaks += 1;
   }
   return breaks;
 }

@@ -25,10 +25,13 @@ async function streamed(text: string, sizes: readonly number[], parseChars: numb
   return withoutTrailingBlank(found);
 }
 
-/** What parsing the whole text at once finds: each record's line counted from the line breaks before it. */
+/**
+ * What parsing the whole text at once finds: each record's line counted from the line breaks before
+ * it. Records end at LF, a CRLF line's CR left in its last cell (as tableRecords splits them).
+ */
 function whole(text: string): Found[] {
   const delimiter = tableTextDelimiter('csv', /^[^\r\n]*/.exec(text)![0]);
-  const { data, errors } = Papa.parse<string[]>(text, { delimiter });
+  const { data, errors } = Papa.parse<string[]>(text, { delimiter, newline: '\n' });
   let line = 1;
   const found = data.map((cells, row): Found => {
     const record: Found = [line, cells, errors.filter((error) => error.row === row).map(tableTextFault)];

@@ -191,6 +191,25 @@ describe('CSV and TSV tables', () => {
     }
   });
 
+  it('reads every row of a file whose line ends are mixed: a CRLF header, LF rows, a CRLF row', async () => {
+    // Taking CRLF from the header glued the LF rows into one cell: one URL of four, and no word of it.
+    const file = await temp.write(
+      'mixed.csv',
+      'loc,lastmod\r\nhttps://example.com/a,2024-01-01\nhttps://example.com/b,"2024-01-02"\n' +
+        '"https://example.com/c",2024-01-03\r\nhttps://example.com/d,\n',
+    );
+    const result = await importAll([file]);
+    expect(result.problems).toEqual([]);
+    expect(fields(result.files[0]!.rows)).toEqual([
+      ['https://example.com/a', '2024-01-01', null, null],
+      ['https://example.com/b', '2024-01-02', null, null],
+      ['https://example.com/c', '2024-01-03', null, null],
+      ['https://example.com/d', null, null, null],
+    ]);
+    const lines = await importAll([await temp.write('lines.csv', 'loc\r\nhttps://example.com/a\nnot a url\n')]);
+    expect(problemTuples(lines).map(([, code, line]) => [code.startsWith('loc-'), line])).toEqual([[true, 3]]);
+  });
+
   it('gives back every value through its own CSV and TSV files, over many random strings', async () => {
     // A cell is trimmed on import and an empty one is absent, so values are trimmed and not empty.
     const values = randomStrings(8000, 10).filter((value) => value !== '' && value.trim() === value);
