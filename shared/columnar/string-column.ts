@@ -48,7 +48,8 @@ export interface StringSlice {
  * text at the end and leaves the old bytes as garbage until a compaction.
  */
 export class StringColumn {
-  private chunks: Uint8Array[] = [newChunk(FIRST_CHUNK_BYTES)];
+  /** Empty until text comes: a project of many tables, most of them empty, held 64 KiB for each (60,000 tables: 4 GB). */
+  private chunks: Uint8Array[] = [newChunk(0)];
   /** Bytes used in the last chunk. */
   private used = 0;
   private starts = new Uint32Array(0);
@@ -390,7 +391,7 @@ export class StringColumn {
     let last = this.chunks.length - 1;
     let chunk = this.chunks[last]!;
     if (this.used + size > chunk.length && chunk.length < CHUNK_BYTES) {
-      let length = chunk.length * 2;
+      let length = Math.max(chunk.length * 2, FIRST_CHUNK_BYTES);
       while (this.used + size > length && length < CHUNK_BYTES) length *= 2;
       const grown = newChunk(Math.min(length, CHUNK_BYTES));
       grown.set(chunk.subarray(0, this.used));

@@ -70,7 +70,7 @@ export async function openProjectColumns(
       header(read, all) {
         header = { ...read, id: projectIdOfFile(read.id, path) };
         columns = typeof all['version'] === 'number' && all['version'] > PROJECT_VERSION_WITHOUT_COLUMNS;
-        tables.push(...read.tables.map(() => new UrlColumns()));
+        for (let table = 0; table < read.tables.length; table++) tables.push(new UrlColumns());
         watch?.header(header, tables);
       },
       rows(t, rows) {

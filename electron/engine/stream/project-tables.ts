@@ -103,8 +103,11 @@ async function projectKinds(
     await readProject(path, {
       header(header) {
         tables = header.tables;
-        read.push(...tables.map(() => 0));
-        kinds.push(...tables.map((): SitemapKind => 'page'));
+        // One at a time: a spread of 150,000 tables overflowed the stack.
+        for (let table = 0; table < tables.length; table++) {
+          read.push(0);
+          kinds.push('page');
+        }
       },
       rows(index, rows) {
         kinds[index] = stronger(kinds[index]!, sitemapKind(rows));

@@ -100,7 +100,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         header(read, all) {
           header = read;
           members = all;
-          columns.push(...read.tables.map(() => new UrlColumns()));
+          for (let table = 0; table < read.tables.length; table++) columns.push(new UrlColumns());
           progress?.start(read.tables.reduce((sum, table) => sum + table.rows, 0));
         },
         rows: (table, rows) => {
