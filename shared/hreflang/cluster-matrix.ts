@@ -31,6 +31,11 @@ export type ClusterFault =
   | { kind: 'return-missing'; member: number; target: number }
   /** `member` (a row with alternates) does not list itself. */
   | { kind: 'self-missing'; member: number }
+  /**
+   * `member` lists alternates, yet not `count` other pages of its cluster that neither list it (each a
+   * row with a language; `targets` the first few): a gap return-missing cannot see, no link either way.
+   */
+  | { kind: 'pages-unlisted'; member: number; targets: number[]; count: number }
   /** `member` lists `language` with more than one URL. */
   | { kind: 'language-twice'; member: number; language: string; hrefs: string[] }
   /** The cluster's links give `member` more than one language. */
@@ -172,7 +177,10 @@ export function* clusterMatrixInSteps(pages: readonly ClusterPage[]): Generator<
       faults.push({ kind: 'language-unknown', member });
     if (budget.spend()) yield;
   }
-  yield* pageFaults(members, targetsOf, faults, budget);
+  // A language given to two pages makes the cluster no set of versions (two sets a link joined, told
+  // as that): its gaps are the halves', not a page's to fill.
+  const oneSet = !faults.some((fault) => fault.kind === 'language-two-members');
+  yield* pageFaults(members, targetsOf, faults, budget, oneSet);
   // Members × languages: worked out only when read (validation reads only the faults), a member at a time.
   const cellsOf = (member: number): (string | null)[] =>
     languages.map((language) => {
@@ -230,6 +238,7 @@ function* pageFaults(
   targetsOf: readonly Set<number>[],
   faults: ClusterFault[],
   budget: StepBudget,
+  oneSet: boolean,
 ): Generator<void, void, void> {
   const hosts = new Map<string, number>();
   for (const page of members) {
@@ -244,6 +253,7 @@ function* pageFaults(
     for (const target of targetsOf[by]!) listers[target]!.push(by);
     if (budget.spend(targetsOf[by]!.size + 1)) yield;
   }
+  if (oneSet) yield* unlistedPages(members, targetsOf, listers, faults, budget);
   for (let member = 0; member < members.length; member += 1) {
     const page = members[member]!;
     if (page.place === null) faults.push({ kind: 'member-outside', member, listedBy: listers[member]! });
@@ -251,6 +261,45 @@ function* pageFaults(
     if (clusterHost !== null && host !== null && host !== clusterHost)
       faults.push({ kind: 'member-other-host', member, host, clusterHost });
     if (budget.spend()) yield;
+  }
+}
+
+/** The unlisted pages a pages-unlisted fault names; the rest are counted. */
+const UNLISTED_NAMED = 5;
+
+/**
+ * Each member listing alternates that leaves out pages of its cluster which do not list it either
+ * (rows with a language): the cluster holds them through other pages, and Google asks every page to
+ * list every version. A member's gap is counted from the pages it knows (listed or listing), and the
+ * first few are found in as many steps as it knows pages, plus those few.
+ */
+function* unlistedPages(
+  members: readonly MatrixMember[],
+  targetsOf: readonly Set<number>[],
+  listers: readonly number[][],
+  faults: ClusterFault[],
+  budget: StepBudget,
+): Generator<void, void, void> {
+  const isVersion = (member: number): boolean => members[member]!.place !== null && members[member]!.language !== null;
+  const versions: number[] = [];
+  for (let member = 0; member < members.length; member += 1) if (isVersion(member)) versions.push(member);
+  if (budget.spend(members.length)) yield;
+  for (let member = 0; member < members.length; member += 1) {
+    const page = members[member]!;
+    if (page.place === null || page.alternates.length === 0) continue;
+    const known = new Set<number>([member, ...targetsOf[member]!, ...listers[member]!]);
+    let knownVersions = 0;
+    for (const other of known) if (isVersion(other)) knownVersions += 1;
+    const count = versions.length - knownVersions;
+    if (budget.spend(known.size + 1)) yield;
+    if (count <= 0) continue;
+    const targets: number[] = [];
+    for (const other of versions) {
+      if (!known.has(other)) targets.push(other);
+      if (targets.length === UNLISTED_NAMED) break;
+    }
+    faults.push({ kind: 'pages-unlisted', member, targets, count });
+    if (budget.spend(known.size + UNLISTED_NAMED)) yield;
   }
 }
 

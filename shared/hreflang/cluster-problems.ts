@@ -140,6 +140,10 @@ export function faultPlacement(
       return on(fault.member, fieldProblem('hreflang-return-missing', { href: members[fault.target]!.loc }));
     case 'self-missing':
       return on(fault.member, fieldProblem('hreflang-self-missing'));
+    case 'pages-unlisted': {
+      const hrefs = fault.targets.map((target) => members[target]!.loc);
+      return on(fault.member, fieldProblem('hreflang-pages-unlisted', { hrefs, count: fault.count }));
+    }
     case 'language-twice':
       return on(
         fault.member,

@@ -20,6 +20,15 @@ export const HREFLANG_PROBLEMS = {
     words: (p: { href: string }): Words => ({ values: { href: clip(p.href) } }),
   },
   'hreflang-self-missing': { severity: 'warning', field: 'alternates', words: noValues },
+  'hreflang-pages-unlisted': {
+    severity: 'warning',
+    field: 'alternates',
+    /** `hrefs`: the first pages of the cluster this row leaves out; `count`: all it leaves out. */
+    words: (p: { hrefs: readonly string[]; count: number }): Words => ({
+      values: { hrefs: listed(p.hrefs), count: formatCount(p.count) },
+      count: p.count,
+    }),
+  },
   'hreflang-language-twice': {
     severity: 'warning',
     field: 'alternates',

@@ -120,6 +120,8 @@ function columnFor(
       return languageColumn(fault.target);
     case 'self-missing':
       return languageColumn(member);
+    case 'pages-unlisted':
+      return languageColumn(fault.targets[0]!);
     case 'language-twice':
     case 'language-two-members':
       return columnOf.get(fault.language.toLowerCase());

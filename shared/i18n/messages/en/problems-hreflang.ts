@@ -2,6 +2,8 @@
 export const hreflangProblemMessages = {
   'hreflang-return-missing':
     '{href} lists this page as an alternate, but this page does not list {href} back: Google ignores hreflang links that are not confirmed both ways.',
+  'hreflang-pages-unlisted':
+    "This page leaves out {count} page of its hreflang set ({hrefs}), which does not list it either: each page must list every language version, so Google may ignore the set's links. | This page leaves out {count} pages of its hreflang set ({hrefs}), which do not list it either: each page must list every language version, so Google may ignore the set's links.",
   'hreflang-self-missing':
     'This page lists alternates but not itself: each page of a set must list every language version, itself included.',
   'hreflang-language-twice':

@@ -2,6 +2,8 @@
 export const hreflangProblemMessages = {
   'hreflang-return-missing':
     '{href} noemt deze pagina als alternatief, maar deze pagina noemt {href} niet terug: Google negeert hreflang-links die niet van beide kanten bevestigd zijn.',
+  'hreflang-pages-unlisted':
+    "Deze pagina laat {count} pagina van haar hreflang-set weg ({hrefs}), die haar ook niet noemt: elke pagina noemt alle taalversies, anders kan Google de links van de set negeren. | Deze pagina laat {count} pagina's van haar hreflang-set weg ({hrefs}), die haar ook niet noemen: elke pagina noemt alle taalversies, anders kan Google de links van de set negeren.",
   'hreflang-self-missing':
     'Deze pagina noemt alternatieven, maar niet zichzelf: elke pagina van een set noemt alle taalversies, ook zichzelf.',
   'hreflang-language-twice':

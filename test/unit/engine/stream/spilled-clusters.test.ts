@@ -16,6 +16,7 @@ const CLUSTER_CODES = [
   'hreflang-language-two-pages',
   'hreflang-other-host',
   'hreflang-page-two-languages',
+  'hreflang-pages-unlisted',
   'hreflang-return-missing',
   'hreflang-self-missing',
   'hreflang-x-default-differs',

@@ -37,6 +37,38 @@ describe('the cluster matrix', () => {
     expect(matrix.faults).toEqual([]);
   });
 
+  it('names the pages a member leaves out that do not list it either: a gap no return link shows', () => {
+    // /en lists /nl only; /nl lists every page; /de lists /nl only. /en and /de know nothing of each other.
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', 'en:/en', 'nl:/nl'),
+      rowPage(1, '/nl', 'en:/en', 'nl:/nl', 'de:/de'),
+      rowPage(2, '/de', 'nl:/nl', 'de:/de'),
+    ]);
+    // Every link that is there is returned: nothing else is wrong but the x-default no page gives.
+    expect(matrix.faults.filter((fault) => fault.kind !== 'x-default-missing')).toEqual([
+      { kind: 'pages-unlisted', member: 0, targets: [2], count: 1 },
+      { kind: 'pages-unlisted', member: 2, targets: [0], count: 1 },
+    ]);
+    // A page no table lists, and one that lists nothing, are told otherwise (member-outside, return-missing).
+    const outside = clusterMatrix([rowPage(0, '/en', 'en:/en', 'nl:/nl'), rowPage(1, '/nl'), outsidePage('/de')]);
+    expect(outside.faults.filter((fault) => fault.kind === 'pages-unlisted')).toEqual([]);
+  });
+
+  it('names the first five pages left out and counts the rest', () => {
+    const languages = ['en', 'nl', 'de', 'fr', 'it', 'es', 'pt', 'pl'];
+    const pages = languages.map((language, row) =>
+      // The English page lists every page; each other lists the English page and itself.
+      rowPage(
+        row,
+        `/${language}`,
+        ...(row === 0 ? languages.map((code) => `${code}:/${code}`) : ['en:/en', `${language}:/${language}`]),
+      ),
+    );
+    const unlisted = clusterMatrix(pages).faults.filter((fault) => fault.kind === 'pages-unlisted');
+    expect(unlisted).toHaveLength(languages.length - 1);
+    expect(unlisted[0]).toEqual({ kind: 'pages-unlisted', member: 1, targets: [2, 3, 4, 5, 6], count: 6 });
+  });
+
   it("gives a page the valid language it gives itself, not another page's invalid code for it", () => {
     // The probe: en lists nl_NL for the Dutch page, which says nl of itself; it was shown as nl_NL.
     const matrix = clusterMatrix([

@@ -294,6 +294,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'alternate-replacement-character': [[{ n: 1, key: 'href' }]],
   'hreflang-return-missing': [[{ href: 'https://example.com/nl/schoenen' }]],
   'hreflang-self-missing': [[]],
+  'hreflang-pages-unlisted': [
+    [{ hrefs: ['https://example.com/fr'], count: 1 }],
+    [{ hrefs: ['https://example.com/fr', 'https://example.com/it'], count: 7 }],
+  ],
   'hreflang-language-twice': [[{ language: 'de', hrefs: ['https://example.com/de/a', 'https://example.com/de/b'] }]],
   'hreflang-page-two-languages': [[{ languages: ['en', 'en-GB'] }]],
   'hreflang-language-two-pages': [
