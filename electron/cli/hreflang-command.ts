@@ -294,6 +294,8 @@ function conflictOf({ fault, matrix }: LeftConflict): { kind: string; loc: strin
         return t('cli.hreflang.decide.twoUrls', { language: fault.language, pages: fault.hrefs.join(', ') });
       case 'language-invalid':
         return t('cli.hreflang.decide.invalid', { language: fault.language });
+      case 'href-invalid':
+        return t('cli.hreflang.decide.invalidHref');
       default:
         return t('cli.hreflang.decide.noLanguage');
     }

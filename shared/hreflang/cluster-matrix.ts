@@ -52,6 +52,8 @@ export type ClusterFault =
   | { kind: 'language-unknown'; member: number }
   /** The cluster gives `member` a `language` that is no code Google takes (found by completeCluster). */
   | { kind: 'language-invalid'; member: number; language: string }
+  /** Only completing tells it: a member whose URL no sitemap can list (relative, a space…), never given to other rows. */
+  | { kind: 'href-invalid'; member: number }
   /** `member` is on `host`, not the cluster's own host `clusterHost`. */
   | { kind: 'member-other-host'; member: number; host: string; clusterHost: string };
 

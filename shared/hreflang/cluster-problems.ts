@@ -178,6 +178,9 @@ export function faultPlacement(
     case 'language-invalid':
       // A row error of each link that gives it (alternate-hreflang-invalid, -unknown).
       return null;
+    case 'href-invalid':
+      // A row error of each link that gives it (alternate-href-not-absolute, or the loc's own).
+      return null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { runSteps } from '../run-steps';
 import type { AlternateLink } from '../url-table';
 import { normaliseLoc } from '../validation/duplicate-locs';
+import { checkLoc } from '../validation/loc-rules';
 import { X_DEFAULT, type ClusterFault, type ClusterMatrix } from './cluster-matrix';
 import type { ClusterRow } from './hreflang-clusters';
 import { StepBudget } from './step-budget';
@@ -62,13 +63,14 @@ export function* completeClusterInSteps(
   // A code Google does not take is never spread to other rows, nor rewritten by a guess.
   for (const [member, { language }] of matrix.members.entries()) {
     if (language !== null && !knownCode(language)) conflicts.push({ kind: 'language-invalid', member, language });
+    else if (language !== null && !listable(matrix.members[member]!.loc))
+      conflicts.push({ kind: 'href-invalid', member });
     if (budget.spend()) yield;
   }
   const undecidedMembers = new Set<number>();
   const undecidedLanguages = new Set<string>();
   for (const fault of conflicts) {
-    if (fault.kind === 'member-two-languages' || fault.kind === 'language-unknown' || fault.kind === 'language-invalid')
-      undecidedMembers.add(fault.member);
+    if (UNDECIDED_MEMBER.has(fault.kind)) undecidedMembers.add(fault.member);
     if (fault.kind === 'language-two-members') undecidedLanguages.add(fault.language.toLowerCase());
     if (fault.kind === 'language-twice') undecidedLanguages.add(fault.language.toLowerCase());
     if (budget.spend()) yield;
@@ -112,6 +114,20 @@ export function* completeClusterInSteps(
   }
   return { changes, conflicts };
 }
+
+/** Faults that leave their member's links as the rows have them, and give it to no other row. */
+const UNDECIDED_MEMBER: ReadonlySet<ClusterFault['kind']> = new Set([
+  'member-two-languages',
+  'language-unknown',
+  'language-invalid',
+  'href-invalid',
+]);
+
+/**
+ * Whether a member's URL may be given to other rows: one a sitemap could list (no loc error). A
+ * relative href, or one with a space, was copied into every row of its cluster, an error on each.
+ */
+const listable = (loc: string): boolean => checkLoc(loc.trim(), null).every((problem) => problem.severity !== 'error');
 
 /** A link as completing compares it: code without case, href normalised, rel; a link it cannot read is only itself. */
 function linkKey(link: AlternateLink): AlternateLink | string {

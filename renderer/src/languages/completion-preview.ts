@@ -111,6 +111,8 @@ function conflictOf(fault: ClusterFault, matrix: ClusterMatrix): PreviewConflict
   const place = matrix.members.find((page) => page.place !== null)?.place ?? null;
   if (fault.kind === 'language-unknown')
     return { loc, place, namesPage: true, message: t('languages.complete.unknownLanguage', { loc }) };
+  if (fault.kind === 'href-invalid')
+    return { loc, place, namesPage: true, message: t('languages.complete.invalidHref', { loc }) };
   if (fault.kind === 'language-invalid') {
     const message = t('languages.complete.invalidLanguage', { loc, language: fault.language });
     return { loc, place, namesPage: true, message };

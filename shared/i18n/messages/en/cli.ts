@@ -474,6 +474,8 @@ problem or a source could not be read in full (no project is then written), 2 fo
       twoPages: 'hreflang {language} is given to more than one page ({pages})',
       twoUrls: 'hreflang {language} is listed with more than one URL ({pages})',
       invalid: '"{language}" is not a code Google takes; correct it by hand',
+      invalidHref:
+        'its URL is none a sitemap can list (relative, with a space, not http…), so it is given to no other page; correct it by hand',
       noLanguage: 'no link gives it a language',
     },
     outIsSource:

@@ -109,6 +109,7 @@ export const languagesMessages = {
     conflicts: 'Left as they are, for you to decide ({count}) | Left as they are, for you to decide ({count})',
     unknownLanguage: 'No link gives {loc} a language.',
     invalidLanguage: '{loc} is given {language}, which is no language code Google takes.',
+    invalidHref: '{loc} is no URL a sitemap can list (relative, with a space, not http…): no other page is given it.',
     showCluster: 'Show its cluster',
     applying: 'Applying the links…',
     rowRange: 'Rows {from}–{to} of {count}',

@@ -489,6 +489,8 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       twoPages: 'hreflang {language} gaat naar meer dan één pagina ({pages})',
       twoUrls: 'hreflang {language} staat er met meer dan één URL ({pages})',
       invalid: '"{language}" is geen code die Google aanneemt; verbeter die met de hand',
+      invalidHref:
+        'haar URL kan in geen sitemap staan (relatief, met een spatie, geen http…), dus krijgt geen andere pagina haar; verbeter die met de hand',
       noLanguage: 'geen link geeft haar een taal',
     },
     outIsSource:

@@ -116,6 +116,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
       'Gelaten zoals ze zijn, aan jou om te beslissen ({count}) | Gelaten zoals ze zijn, aan jou om te beslissen ({count})',
     unknownLanguage: 'Geen link geeft {loc} een taal.',
     invalidLanguage: '{loc} krijgt {language}, en dat is geen taalcode die Google kent.',
+    invalidHref:
+      '{loc} is geen URL die in een sitemap kan staan (relatief, met een spatie, geen http…): geen andere pagina krijgt haar.',
     showCluster: 'Cluster tonen',
     applying: 'De links toepassen…',
     rowRange: 'Rijen {from}–{to} van {count}',

@@ -94,3 +94,25 @@ describe('completing keeps a row its own spelling', () => {
     expect(own.removed).toEqual([]);
   });
 });
+
+describe('completing gives other rows only URLs a sitemap can list', () => {
+  it('leaves a relative href, or one with a space, where it is and asks the person', () => {
+    const rows = [
+      row(`${E}/en`, `en ${E}/en`, `de ${E}/de`, 'fr /fr', `it ${E}/it#top`),
+      row(`${E}/de`, `en ${E}/en`, `de ${E}/de`),
+    ];
+    rows[0]!.alternates.push({ rel: 'alternate', hreflang: 'es', href: `${E}/e s` });
+    const matrix = matrixOf(rows);
+    const { changes, conflicts } = completeCluster(matrix, null, isKnownHreflang);
+    const loc = (member: number): string => matrix.members[member]!.loc;
+    expect(conflicts.filter((fault) => fault.kind === 'href-invalid').map((fault) => loc(fault.member))).toEqual([
+      '/fr',
+      `${E}/e s`,
+    ]);
+    // /de gets the Italian page (a fragment is a warning, as in a loc), not the French or Spanish one;
+    // /en keeps its own links as they are.
+    const de = changes.find((change) => change.place.row === 1)!;
+    expect(de.added.map((link) => `${link.hreflang} ${link.href}`)).toEqual([`it ${E}/it#top`]);
+    expect(changes.find((change) => change.place.row === 0)?.removed ?? []).toEqual([]);
+  });
+});
