@@ -121,6 +121,8 @@ function conflictText(conflict: PairConflict, file: string): { kind: string; wha
           : t('cli.hreflang.pair.unknownColumn', { code: conflict.code, file });
       case 'listed-otherwise':
         return t('cli.hreflang.pair.listedOtherwise', { ...conflict });
+      case 'page-listed-otherwise':
+        return t('cli.hreflang.pair.pageListedOtherwise', { ...conflict });
     }
   })();
   return { kind: conflict.kind, what };

@@ -5,6 +5,7 @@ import { normaliseLoc } from '../validation/duplicate-locs';
 import { isKnownHreflang } from '../validation/field-rules';
 import { isColumns, locAt, rowCount, type TableRows } from '../validation/table-rows';
 import type { ClusterRow } from './hreflang-clusters';
+import { X_DEFAULT } from './x-default';
 
 /** The tables as pairing reads them (row objects, or the app's columns): each row's loc and the alternates it lists. */
 export type PairTables = readonly { rows: TableRows<Pick<UrlRow, 'loc' | 'alternates'>> }[];
@@ -36,7 +37,9 @@ export type PairConflict =
   /** `code`, where the rule reads a language in `loc`, is not a code Google takes: the row is left out. */
   | { kind: 'unknown-code'; code: string; loc: string }
   /** `loc` already lists `language` as `listed`, not as `href`: that link is not added. */
-  | { kind: 'listed-otherwise'; loc: string; language: string; href: string; listed: string };
+  | { kind: 'listed-otherwise'; loc: string; language: string; href: string; listed: string }
+  /** `loc` already lists `href` as `listed`, not as `language` (a page has one language): its cluster is left out. */
+  | { kind: 'page-listed-otherwise'; loc: string; href: string; language: string; listed: string };
 
 export interface RowAdditions {
   place: ClusterRow;
@@ -264,7 +267,8 @@ function* inRowOrderInSteps(
 
 /**
  * The links a row does not list yet, nor was given by an earlier group (`earlier`, by language); one
- * whose language it lists, or was given, with another URL is a conflict.
+ * whose language it lists, or was given, with another URL is a conflict, and so is one whose page it
+ * lists under another language (the row's en-US page given en too: two languages, the probe).
  */
 function linksToAdd(
   rows: PairTables[number]['rows'],
@@ -276,10 +280,27 @@ function linksToAdd(
   const alternates = isColumns(rows) ? rows.get(member.place.row, 'alternates') : rows[member.place.row]!.alternates;
   if (alternates.length === 0 && earlier.size === 0) return links.slice();
   const listed = new Map<string, string>();
-  for (const { hreflang, href } of alternates) if (hreflang && href) listed.set(hreflang.trim().toLowerCase(), href);
+  // The language each page is listed under already (x-default aside: a page may be both).
+  const listedAs = new Map<string, string>();
+  for (const { hreflang, href } of alternates)
+    if (hreflang && href) {
+      listed.set(hreflang.trim().toLowerCase(), href);
+      if (hreflang.trim().toLowerCase() !== X_DEFAULT) listedAs.set(normaliseLoc(href.trim()), hreflang.trim());
+    }
   for (const [language, href] of earlier) if (!listed.has(language)) listed.set(language, href);
   return links.filter((link) => {
     const has = listed.get(link.hreflang!.toLowerCase());
+    const as = listedAs.get(normaliseLoc(link.href!));
+    if (has === undefined && as !== undefined && as.toLowerCase() !== link.hreflang!.toLowerCase()) {
+      conflicts.push({
+        kind: 'page-listed-otherwise',
+        loc: member.loc,
+        href: link.href!,
+        language: link.hreflang!,
+        listed: as,
+      });
+      return false;
+    }
     if (has === undefined) return true;
     if (normaliseLoc(has.trim()) !== normaliseLoc(link.href!))
       conflicts.push({

@@ -56,6 +56,13 @@ export function pairConflictText(conflict: PairConflict): string {
         listed: conflict.listed,
         href: conflict.href,
       });
+    case 'page-listed-otherwise':
+      return t('languages.pair.pageListedOtherwise', {
+        loc: conflict.loc,
+        href: conflict.href,
+        language: conflict.language,
+        listed: conflict.listed,
+      });
   }
 }
 

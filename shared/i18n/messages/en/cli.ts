@@ -498,6 +498,7 @@ problem or a source could not be read in full (no project is then written), 2 fo
       xDefaultColumn:
         '{file}, line 1: the column x-default is left out: a CSV pairs pages by language; give each cluster its x-default with --complete --x-default LANG',
       listedOtherwise: '{loc}  left for a person: it lists hreflang {language} as {listed}, not as {href}',
+      pageListedOtherwise: '{loc}  left for a person: it lists {href} as hreflang {listed}, not as {language}',
       extraValues:
         '{file}, line {line}, column {column}: {values} value, more than the header names; the rest is left out | {file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
       notFound: '{file}, line {line}, column {column} ({language}): no row has {value}',

@@ -54,6 +54,8 @@ export const languagesMessages = {
     unknownCode: '{code} in {loc} is no language code Google takes: the row is not paired.',
     listedOtherwise:
       '{loc} lists {listed} for {language} already, not {href}: its pages get no links from the pairing.',
+    pageListedOtherwise:
+      '{loc} lists {href} as {listed} already, not as {language}: its pages get no links from the pairing.',
     working: 'Working out the pairs…',
     progress: '{percent}% done',
     cancel: 'Cancel',

@@ -516,6 +516,8 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       xDefaultColumn:
         "{file}, regel 1: de kolom x-default blijft buiten beschouwing: een CSV koppelt pagina's per taal; geef elk cluster zijn x-default met --complete --x-default TAAL",
       listedOtherwise: '{loc}  blijft voor een mens: de rij noemt hreflang {language} als {listed}, niet als {href}',
+      pageListedOtherwise:
+        '{loc}  blijft voor een mens: de rij noemt {href} als hreflang {listed}, niet als {language}',
       extraValues:
         '{file}, regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | {file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
       notFound: '{file}, regel {line}, kolom {column} ({language}): geen rij heeft {value}',

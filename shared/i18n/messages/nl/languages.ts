@@ -57,6 +57,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     unknownCode: '{code} in {loc} is geen taalcode die Google kent: de rij wordt niet gekoppeld.',
     listedOtherwise:
       "{loc} noemt voor {language} al {listed}, niet {href}: de koppeling geeft zijn pagina's geen links.",
+    pageListedOtherwise:
+      "{loc} noemt {href} al als {listed}, niet als {language}: de koppeling geeft zijn pagina's geen links.",
     working: 'De koppelingen worden uitgewerkt…',
     progress: '{percent}% klaar',
     cancel: 'Annuleren',

@@ -120,6 +120,25 @@ describe('pair by rule: the clusters it proposes', () => {
   });
 });
 
+describe('pair by rule: a page a row lists under another language', () => {
+  // The probe: /en/x listed itself as en-US, the rule read en from its URL and gave it en too, so the
+  // pairing made the page-two-languages error it then said nothing of ("left 0 conflicts").
+  it('leaves the cluster to a person rather than give the page a second language', () => {
+    const rows = [emptyRow(`${E}/en/x`), emptyRow(`${E}/nl/x`), emptyRow(`${E}/en/y`), emptyRow(`${E}/nl/y`)];
+    rows[0]!.alternates = [
+      { rel: 'alternate', hreflang: 'en-US', href: `${E}/en/x` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${E}/nl/x` },
+    ];
+    rows[3]!.alternates = [{ rel: 'alternate', hreflang: 'x-default', href: `${E}/nl/y` }];
+    const proposal = pairByRule([{ rows }], rule('/{lang}/'));
+    expect(proposal.conflicts).toEqual([
+      { kind: 'page-listed-otherwise', loc: `${E}/en/x`, href: `${E}/en/x`, language: 'en', listed: 'en-US' },
+    ]);
+    // An x-default is no language: /nl/y, its own x-default, is paired as nl.
+    expect(added(proposal)).toEqual([`0:2 en ${E}/en/y, nl ${E}/nl/y`, `0:3 en ${E}/en/y, nl ${E}/nl/y`]);
+  });
+});
+
 describe('pair by rule, a step at a time', () => {
   /** A site of `pages` contents in en, nl and de, shuffled over two tables, with some rows of no language. */
   function site(pages: number): UrlRow[][] {
