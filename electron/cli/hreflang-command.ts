@@ -2,6 +2,7 @@ import { appendAll } from '../../shared/append-all';
 import { writeJson } from './write-json';
 import { formatCount } from '../../shared/format';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
+import { alternateLinkProblemsInSteps } from '../../shared/hreflang/alternate-link-problems';
 import { clusterProblemsInSteps } from '../../shared/hreflang/cluster-problems';
 import type { LeftConflict } from '../../shared/hreflang/complete-all-clusters';
 import { completeAllClustersInSteps } from '../../shared/hreflang/complete-all-clusters';
@@ -109,7 +110,14 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   // Told only where they are printed: --complete in text says what it changed (a million rows of
   // incomplete clusters are a million problems, half a gigabyte held for nothing).
   const told = !values.complete || values.json;
-  const problems = (told ? await runStepsListening(clusterProblemsInSteps(tables), signal) : [])
+  const problems = (
+    told
+      ? [
+          ...(await runStepsListening(alternateLinkProblemsInSteps(tables), signal)),
+          ...(await runStepsListening(clusterProblemsInSteps(tables), signal)),
+        ]
+      : []
+  )
     .sort((a, b) => a.table - b.table || a.row - b.row)
     .map(({ table, row, problem }) => ({
       code: problem.code,

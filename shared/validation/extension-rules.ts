@@ -83,6 +83,14 @@ export function checkExtensions(row: UrlRow, now: number): readonly FieldProblem
   return found;
 }
 
+/** The alternates' own rules alone (what the hreflang report tells beside its clusters' problems). */
+export function checkAlternates(alternates: UrlRow['alternates']): readonly FieldProblem[] {
+  if (alternates.length === 0) return NO_PROBLEMS;
+  const found: Found = [];
+  alternates.forEach((entry, index) => checkEntry(found, ALTERNATES, entry, index, 0));
+  return found;
+}
+
 /** Reports a code about one entry's fields (`keys`), with its parameters. */
 type Report = (keys: readonly string[]) => RuleContext['report'];
 

@@ -45,6 +45,20 @@ describe('sitemap-studio hreflang', () => {
     url(`${E}/uk/hats`),
   );
 
+  // The probe: a cluster whose every page lists en_US was called complete (exit 0), though validate
+  // and --complete both said the code is none Google takes.
+  it("reports the alternate links' own problems beside the clusters' and calls no such cluster complete", async () => {
+    const both = [link('en_US', `${E}/a`), link('de', `${E}/b`), link('x-default', `${E}/a`)];
+    const file = await temp.write('codes.xml', sitemap(url(`${E}/a`, ...both), url(`${E}/b`, ...both)));
+    const text = await cliRun('hreflang', file);
+    expect(text.code).toBe(1);
+    expect(text.out).not.toContain('Every cluster is complete.');
+    expect(text.out).toMatch(/row 1 +https:\/\/example\.com\/a .*\[alternate-hreflang-invalid\]/);
+    expect(text.out).toMatch(/row 2 +https:\/\/example\.com\/b .*\[alternate-hreflang-invalid\]/);
+    const clean = await temp.write('clean.xml', sitemap(url(`${E}/a`, link('en', `${E}/a`)), url(`${E}/b`)));
+    expect((await cliRun('hreflang', clean)).out).not.toContain('[alternate-');
+  });
+
   it('reports each cluster problem with its code and the loc of the row to fix, and exits 1', async () => {
     const file = await temp.write('sitemap.xml', broken);
     const json = await cliRun('hreflang', file, '--json');
@@ -84,9 +98,14 @@ describe('sitemap-studio hreflang', () => {
     expect(rows[3]!.alternates.some((alternate) => alternate.hreflang === 'en-UK')).toBe(false);
 
     const again = await cliRun('hreflang', out, '--json');
-    // What is left is the page whose code waits for a person: it lists no self-reference, and is not listed back.
+    // What is left is the page whose code waits for a person: it lists no self-reference, and is not
+    // listed back; and the code itself, on the row that writes it.
     const left = (JSON.parse(again.out) as Report).problems.map((found) => `${found.code} ${found.loc}`);
-    expect(left).toEqual([`hreflang-return-missing ${E}/de/huete`, `hreflang-self-missing ${E}/uk/hats`]);
+    expect(left).toEqual([
+      `alternate-hreflang-unknown ${E}/en/hats`,
+      `hreflang-return-missing ${E}/de/huete`,
+      `hreflang-self-missing ${E}/uk/hats`,
+    ]);
     const text = await cliRun('hreflang', file, '--complete', '--out', out);
     expect(text.out).toContain(`${E}/nl/schoenen  + nl ${E}/nl/schoenen`);
     expect(text.out).toContain(`table sitemap, row 5  ${E}/uk/hats  left for a person:`);
