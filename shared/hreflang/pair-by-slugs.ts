@@ -139,7 +139,10 @@ function* rowIndexInSteps(tables: PairTables, progress: StepProgress): Generator
     for (let row = 0; row < rowCount(rows); row += 1) {
       const loc = locAt(rows, row);
       const member = { place: { table, row }, loc };
-      for (const key of [keyOf(loc), pathOf(loc)]) if (key !== null) index.addFirst(key, member);
+      const key = keyOf(loc);
+      // A loc's key is normalised already: its path is read from it, not normalised again.
+      for (const each of [key, key.startsWith('path:') ? null : pathIn(key)])
+        if (each !== null) index.addFirst(each, member);
       if (++progress.done % PAIR_ITEMS_PER_STEP === 0) yield;
     }
   return index;
@@ -176,10 +179,27 @@ class RowIndex {
 const keyOf = (value: string): string =>
   value.startsWith('/') && !/^[/\\]{2}/.test(value) ? (pathOf(value) ?? value) : normaliseLoc(value);
 
-/** The path and query of a URL or of a path alone. */
+/** The host paths are read against: any will do, as only the path and query are kept. */
+const PATH_BASE = 'https://path.invalid';
+
+/**
+ * The path and query of a URL or of a path alone, written as normaliseLoc writes a loc: `/fr/café`,
+ * `/fr/caf%c3%a9` and `/fr/caf%C3%A9` are one page, as their full URLs are (a row's lower-case escapes
+ * matched no slug but its full URL).
+ */
 function pathOf(text: string): string | null {
   try {
-    const url = new URL(text.trim(), 'https://path.invalid');
+    const url = new URL(text.trim(), PATH_BASE);
+    return pathIn(normaliseLoc(`${PATH_BASE}${url.pathname}${url.search}`));
+  } catch {
+    return null;
+  }
+}
+
+/** The path and query of a URL normaliseLoc wrote, as pathOf keys them. */
+function pathIn(normalised: string): string | null {
+  try {
+    const url = new URL(normalised);
     return `path:${url.pathname}${url.search}`;
   } catch {
     return null;

@@ -33,6 +33,16 @@ describe('pair by a CSV of translated slugs', () => {
     ]);
   });
 
+  // The probe: a row whose escapes are in lower case matched its full URL in the CSV, but no path.
+  it('matches a path to a row however either writes its escapes', () => {
+    const tables = [table(`${E}/en/cafe`, `${E}/fr/caf%c3%a9`)];
+    for (const value of ['/fr/café', '/fr/caf%C3%A9', '/fr/caf%c3%a9', `${E}/fr/café`]) {
+      const proposal = pairBySlugs(tables, `en,fr\n/en/cafe,${value}\n`);
+      expect(proposal.notFound, value).toEqual([]);
+      expect(proposal.clusters, value).toBe(1);
+    }
+  });
+
   // The probe: `//evil.com/nl/schoenen` was read as the path /nl/schoenen of the tables' own host.
   it('reads a value that starts with two slashes as a URL of its host, not a path', () => {
     const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`)];
