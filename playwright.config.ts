@@ -14,6 +14,10 @@ export default defineConfig({
   // The specs' own config: the root one refers to the web config, whose papaparse stand-in (types
   // only) would otherwise be what the engine code the test host runs imports.
   tsconfig: './tsconfig.e2e.json',
+  // Playwright's 5 s for a web-first assertion is short on two shared cores: a Save As of 12,000
+  // site-check results (three 2.6 MB messages over the test host's HTTP) took 2.8 s alone and over 5 s
+  // beside the slow project in CI. A longer wait changes nothing for a test that passes.
+  expect: { timeout: 15_000 },
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
