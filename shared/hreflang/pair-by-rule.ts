@@ -284,8 +284,10 @@ function linksToAdd(
   const listedAs = new Map<string, string>();
   for (const { hreflang, href } of alternates)
     if (hreflang && href) {
-      listed.set(hreflang.trim().toLowerCase(), href);
-      if (hreflang.trim().toLowerCase() !== X_DEFAULT) listedAs.set(normaliseLoc(href.trim()), hreflang.trim());
+      const code = hreflang.trim();
+      const key = code.toLowerCase();
+      listed.set(key, href);
+      if (key !== X_DEFAULT) listedAs.set(normaliseLoc(href.trim()), code);
     }
   for (const [language, href] of earlier) if (!listed.has(language)) listed.set(language, href);
   return links.filter((link) => {
