@@ -8,6 +8,7 @@ import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ChildOrder } from './child-order';
 import { detach } from './detach';
+import { trimXmlSpace } from '../xml-text';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { ownList, takenRow } from './taken-row';
@@ -266,7 +267,8 @@ export class SitemapDocument {
       return this.report('value-too-long', { element: FIELD_NAMES[field], chars, max: MAX_VALUE_CHARS });
     }
     const row = this.row;
-    const trimmed = this.value.trim();
+    // XML's own white space only: a no-break space or a byte order mark at an end is the value's, and told.
+    const trimmed = trimXmlSpace(this.value);
     const value = row && this.rowsTaken ? trimmed : detach(trimmed);
     this.value = '';
     // An empty lastmod, changefreq or priority says nothing, and written back it would fail the schema.

@@ -7,6 +7,7 @@ import { problemFromError } from './source-error';
 import { MAX_LINE_BYTES, textLines } from './text-lines';
 import { takenRow } from './taken-row';
 import { InvalidUtf8Error } from './utf8-decoder';
+import { trimXmlSpace } from '../xml-text';
 
 export interface TextOutcome {
   /** The rows, unless the context took them (ParseContext.takeRow). */
@@ -35,7 +36,8 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
         context.report(tooLong(read.tooLong, { file: context.file, line, column: 1 }));
         continue;
       }
-      const loc = read.text.trim();
+      // Space, tab and CR only: a no-break space at an end is the loc's own, and told, as in XML.
+      const loc = trimXmlSpace(read.text);
       if (loc === '') continue;
       const issue = locIssue(loc);
       if (issue) {
