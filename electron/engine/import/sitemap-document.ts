@@ -9,6 +9,7 @@ import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ChildOrder } from './child-order';
 import { detach } from './detach';
 import { trimXmlSpace } from '../xml-text';
+import { checkLastmod } from '../../../shared/validation/scalar-rules';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { ownList, takenRow } from './taken-row';
@@ -282,7 +283,11 @@ export class SitemapDocument {
       else row.priority = value;
     } else if (this.entry) {
       if (field === Field.Loc) this.entry.loc = value;
-      else this.entry.lastmod = value;
+      else {
+        this.entry.lastmod = value;
+        // An index's entries are no rows validation sees: their lastmod is checked here, as a row's is.
+        for (const { code, params } of checkLastmod(value, Date.now())) this.reportAtTag({ code, params } as Finding);
+      }
     }
   }
 
@@ -294,8 +299,14 @@ export class SitemapDocument {
       this.entry = null;
       return;
     }
-    // An index's locs are checked when they are followed.
-    const issue = !this.locSeen ? finding('loc-missing', { kept: 'absent' }) : this.row ? locIssue(this.row.loc) : null;
+    // An index's locs are checked when they are followed; one it leaves empty names nothing to follow.
+    const issue = !this.locSeen
+      ? finding('loc-missing', { kept: 'absent' })
+      : this.row
+        ? locIssue(this.row.loc)
+        : this.entry!.loc === ''
+          ? finding('loc-missing', {})
+          : null;
     if (issue) {
       const place: Place = { file: this.context.file, line: this.locLine, column: this.locColumn };
       if (!this.locSeen) Object.assign(place, this.context.position());
@@ -310,8 +321,11 @@ export class SitemapDocument {
       this.row = null;
       this.context.onRow();
     } else {
-      this.sitemaps.push(this.entry!);
-      this.sitemapLines.push(this.locLine);
+      // Told above, an entry without a URL is not followed: it was said as a file "listed but not found".
+      if (!issue) {
+        this.sitemaps.push(this.entry!);
+        this.sitemapLines.push(this.locLine);
+      }
       this.entry = null;
     }
   }
