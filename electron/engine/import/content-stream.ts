@@ -33,10 +33,17 @@ export async function* contentChunks(
   const onTrailing = (bytes: number): void => report(problemAt({ file }, 'gzip-trailing-bytes', { bytes }));
   const content = stats.gzip ? gunzip(first.rest, stats, onTrailing) : first.rest;
   for await (const chunk of content) {
-    stats.contentBytes += chunk.length;
-    if (stats.contentBytes > maxBytes) {
+    const room = maxBytes - stats.contentBytes;
+    if (chunk.length > room) {
+      // The bytes within the cap are read whatever the chunks' sizes (a network's reads, gunzip's
+      // output), so a source past it keeps the same rows on every run.
+      if (room > 0) {
+        stats.contentBytes += room;
+        yield chunk.subarray(0, room);
+      }
       throw sourceError('size-cap-exceeded', { max: maxBytes, gzip: stats.gzip });
     }
+    stats.contentBytes += chunk.length;
     yield chunk;
   }
 }

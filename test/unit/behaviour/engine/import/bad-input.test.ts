@@ -101,6 +101,23 @@ describe('bad input', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(48 * 1024 * 1024);
   });
 
+  it('keeps every row within the decompressed-size cap, gzipped or not, whatever size the chunks come in', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => url(`https://example.com/${i}`)).join('');
+    const document = Buffer.from(urlsetDocument(rows));
+    // Not a multiple of any chunk size: gunzip's output chunks crossed it at a place that moved, and
+    // the crossing chunk was dropped whole (up to 256 KiB of rows, a count that changed from run to run).
+    const cap = 700_003;
+    const within = document.subarray(0, cap).toString('latin1').split('</url>').length - 1;
+    const plain = await dir.write('over.xml', document);
+    const zipped = await dir.write('over.xml.gz', gzipSync(document));
+    const result = await importAll([plain, zipped], { maxDecompressedBytes: cap });
+    expect(codes(result)).toEqual(['size-cap-exceeded', 'size-cap-exceeded']);
+    expect(result.files.map((file) => [file.rows.length, file.summary.contentBytes])).toEqual([
+      [within, cap],
+      [within, cap],
+    ]);
+  });
+
   it('reports broken and truncated gzip apart, keeping the rows read before the break', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => url(`https://example.com/${i}`)).join('');
     const whole = gzipSync(urlsetDocument(rows));
