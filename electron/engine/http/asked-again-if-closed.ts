@@ -1,8 +1,14 @@
 import { errorCode } from './network-reason';
 import { failedAfterAnswer } from './reset-after-answer';
 
-/** Times a request is asked again at once when its kept-alive connection closes before any answer (askedAgainIfClosed). */
-const ASKED_AGAIN_IF_CLOSED = 2;
+/**
+ * Times a request is asked again at once when its kept-alive connection closes before any answer
+ * (askedAgainIfClosed). A server's idle timeout may end every connection of a pool at once, and undici
+ * hands the request on to the next idle one, closed too: each failure discards one, so this outlasts
+ * the import's four connections to a host and the checker's own. Two ran out on a loaded machine (a
+ * 'read-retried' after a pause, where 30 files of a server closing idle connections at 50 ms read at once).
+ */
+const ASKED_AGAIN_IF_CLOSED = 8;
 
 /**
  * A GET sent on a kept-alive connection that the server closed before answering it (undici's "other
