@@ -598,11 +598,19 @@ class ImportRun {
     // Taken in: the read need not be held any longer (its problems may be many), only while it runs.
     this.reads.delete(target.location);
     if (read.status === 'aborted') return null;
+    const optional = openFailure === 'info' ? { optional: true as const } : {};
     if (read.status === 'failed') {
       this.failed.add(target.location);
       if (read.retried) this.log.add(read.retried);
       this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
-      const optional = openFailure === 'info' ? { optional: true as const } : {};
+      this.unread.push({ location: target.location, parent: target.parent, ...optional, after: this.files.length });
+      return null;
+    }
+    // A source only hoped for that answers as none of the kinds read (a web app's page for every path,
+    // its robots.txt too) is not there for the import: said as a note, as its failure to open is.
+    if (read.status === 'read' && openFailure === 'info' && read.file.summary.kind === 'unknown') {
+      await read.table?.close();
+      for (const item of read.problems) this.log.add({ ...item, severity: openFailure });
       this.unread.push({ location: target.location, parent: target.parent, ...optional, after: this.files.length });
       return null;
     }

@@ -71,6 +71,23 @@ describe("a site's home page as the source", () => {
     );
   });
 
+  it("takes a robots.txt that answers as a web page (a web app's page for every path) as none: notes, then /sitemap.xml", async () => {
+    const server = await serveForTest({
+      '/robots.txt': homePage,
+      '/sitemap.xml': xml(urlset('https://example.com/a')),
+    });
+    const { origin } = server;
+    const result = await importAll([`${origin}/`]);
+    expect(result.files.map((file) => [file.summary.kind, file.summary.partial])).toEqual([['urlset', false]]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    // Said as its failure to open is: a note, and no source lost (it was an error that refused the save).
+    expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
+      ['info', 'doctype-refused', `${origin}/robots.txt`],
+      ['info', 'home-page-fallback', `${origin}/`],
+    ]);
+    expect(result.unread).toEqual([{ location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 }]);
+  });
+
   it('tries /sitemap.xml when robots.txt names no sitemap', async () => {
     const server = await serveForTest({
       '/robots.txt': { body: 'User-agent: *\nDisallow:\n' },
