@@ -31,7 +31,11 @@ describe("a field's ends", () => {
     expect(rows[1]!.changefreq).toBe('\u3000daily');
     expect(rows[1]!.priority).toBe('0.5\u2029');
     // Kept as written, validation tells them (as a no-break space inside a loc was told).
-    expect(rows.map((row) => checkLoc(row.loc, null)[0]?.code)).toEqual([undefined, 'loc-whitespace', 'loc-whitespace']);
+    expect(rows.map((row) => checkLoc(row.loc, null)[0]?.code)).toEqual([
+      undefined,
+      'loc-whitespace',
+      'loc-whitespace',
+    ]);
   });
 
   it('of a text sitemap line lose space, tab and CR, not a no-break space', async () => {
