@@ -7,11 +7,11 @@ import { createHttpAgent } from '../../electron/engine/http/unpaused-agent';
 // A child process (its death is what is looked for): reads bodies slowly, through undici's plain
 // Agent or through createHttpAgent, from a server that answers as Python's http.server does
 // (HTTP/1.0, Content-Length, the connection closed once the body is written). Prints the bytes
-// each request received, one line each.
+// each request received, one line each. Arguments: `plain` or `unpaused`, and how many requests.
 
 const BODY_BYTES = 2 * 1024 * 1024;
-const REQUESTS = 6;
 const which = process.argv[2];
+const requests = Number(process.argv[3]);
 
 const server = createServer((socket: Socket) => {
   socket.once('data', () => {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   const dispatcher: Dispatcher =
     which === 'plain' ? new Agent() : createHttpAgent({ connections: null, maxResponseBytes: 64 * 1024 * 1024 });
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < requests; i++) {
     const { body } = await request(`http://127.0.0.1:${port}/`, { dispatcher });
     let received = 0;
     for await (const chunk of body as AsyncIterable<Buffer>) {
