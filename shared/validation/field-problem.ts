@@ -3,6 +3,7 @@ import {
   finding,
   renderMessage,
   severityOf,
+  type Finding,
   type ParamsOf,
   type RowField,
   type RowProblemCode,
@@ -46,3 +47,6 @@ export function fieldProblem<K extends RowProblemCode>(code: K, ...params: Param
 /** A row's problem at its row of a table (1-based): what a check of whole tables reports. */
 export const placeFieldProblem = (found: FieldProblem, table: string, row: number): Problem =>
   problem(found.severity, found.code, found.message, { table, row, field: found.field }, found.params);
+
+/** A row's problem as the catalogue's finding, for a place that reports findings (an import's file). */
+export const findingOf = ({ code, params }: FieldProblem): Finding => ({ code, params: params ?? [] }) as Finding;

@@ -371,7 +371,7 @@ class ImportRun {
     const path = resolve(location);
     const info = await stat(path).catch((error: unknown) => error as NodeJS.ErrnoException);
     if (info instanceof Error) {
-      this.unread.push({ location: path, parent: null, after: this.files.length });
+      this.leaveUnread(path, null);
       // Only a path that is not there is missing; one that loops through links (ELOOP) or may not be looked at, unreadable.
       if (info.code === 'ENOENT' || info.code === 'ENOTDIR')
         return this.log.add(problemAt({ file: path }, 'source-not-found', { name: location }));
@@ -383,7 +383,7 @@ class ImportRun {
     if (this.controls.signal?.aborted) return;
     if (walked instanceof Error) {
       // The folder itself could not be listed (no permission): unread, as a file that cannot be.
-      this.unread.push({ location: path, parent: null, after: this.files.length });
+      this.leaveUnread(path, null);
       return this.log.add(problemAt({ file: path }, 'source-unreadable', { name: location, reason: walked.message }));
     }
     const { files, skipped } = walked;
@@ -419,7 +419,7 @@ class ImportRun {
         this.log.add(problem);
         // One that may hold a sitemap and could not be read (its problem an error) is unread, as a file
         // named so would be: the import is not whole, and a project of it is saved only when asked for.
-        if (problem.severity === 'error') this.unread.push({ location: path, parent: null, after: this.files.length });
+        if (problem.severity === 'error') this.leaveUnread(path, null);
       } else others.push(name);
     }
     if (others.length > 0) this.log.add(problemAt({ file: folder }, 'folder-files-skipped', { names: others }));
@@ -585,6 +585,11 @@ class ImportRun {
     }
   }
 
+  /** Names a source as not read, at its place among the files read so far. */
+  private leaveUnread(location: string, parent: string | null, optional = false): void {
+    this.unread.push({ location, parent, ...(optional ? { optional: true as const } : {}), after: this.files.length });
+  }
+
   /**
    * Takes a read into the result in its turn: its problems, the file, then what it lists. Whether
    * a file was imported already is decided here, in the listed order, never by which read ended first.
@@ -598,12 +603,12 @@ class ImportRun {
     // Taken in: the read need not be held any longer (its problems may be many), only while it runs.
     this.reads.delete(target.location);
     if (read.status === 'aborted') return null;
-    const optional = openFailure === 'info' ? { optional: true as const } : {};
+    const optional = openFailure === 'info';
     if (read.status === 'failed') {
       this.failed.add(target.location);
       if (read.retried) this.log.add(read.retried);
       this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
-      this.unread.push({ location: target.location, parent: target.parent, ...optional, after: this.files.length });
+      this.leaveUnread(target.location, target.parent, optional);
       return null;
     }
     // A source only hoped for that answers as none of the kinds read (a web app's page for every path,
@@ -611,7 +616,7 @@ class ImportRun {
     if (read.status === 'read' && openFailure === 'info' && read.file.summary.kind === 'unknown') {
       await read.table?.close();
       for (const item of read.problems) this.log.add({ ...item, severity: openFailure });
-      this.unread.push({ location: target.location, parent: target.parent, ...optional, after: this.files.length });
+      this.leaveUnread(target.location, target.parent, optional);
       return null;
     }
     if (read.status === 'seen' || this.seen.has(read.location)) {
@@ -709,8 +714,7 @@ class ImportRun {
       const step = await ahead.shift()!;
       refill();
       for (const item of step.problems) this.log.add(item);
-      if (step.target === null)
-        this.unread.push({ location: step.loc, parent: target.location, after: this.files.length });
+      if (step.target === null) this.leaveUnread(step.loc, target.location);
       else {
         this.ahead.inTurn(step.target.location);
         const read = await this.commit(step.target, await step.read, ancestors);

@@ -5,11 +5,12 @@ import type { IndexEntry } from '../../../shared/import-types';
 import { finding, type Finding, type ParamsOf, type ProblemCode } from '../../../shared/problem-catalogue';
 import { problemOf, type Place, type Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import { findingOf } from '../../../shared/validation/field-problem';
+import { checkLastmod } from '../../../shared/validation/scalar-rules';
 import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ChildOrder } from './child-order';
 import { detach } from './detach';
 import { trimXmlSpace } from '../xml-text';
-import { checkLastmod } from '../../../shared/validation/scalar-rules';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { ownList, takenRow } from './taken-row';
@@ -96,6 +97,8 @@ export class SitemapDocument {
    * no copy of their own (detach) and their empty lists can be shared (takenRow).
    */
   private readonly rowsTaken: boolean;
+  /** The moment an index entry's lastmod is compared with (not in the future): one for the document. */
+  private readonly now = Date.now();
 
   constructor(private readonly context: DocumentContext) {
     this.rowsTaken = context.takeRow !== undefined;
@@ -286,7 +289,7 @@ export class SitemapDocument {
       else {
         this.entry.lastmod = value;
         // An index's entries are no rows validation sees: their lastmod is checked here, as a row's is.
-        for (const { code, params } of checkLastmod(value, Date.now())) this.reportAtTag({ code, params } as Finding);
+        for (const found of checkLastmod(value, this.now)) this.reportAtTag(findingOf(found));
       }
     }
   }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/site-check/crawl-report';
 import { crawlRedirect } from '../../../shared/site-check/crawl-redirect';
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import type { Finding } from '../../../shared/problem-catalogue';
+import { findingOf } from '../../../shared/validation/field-problem';
 import { notIndexableReason } from '../../../shared/site-check/page-indexable';
 import type { CheckJob } from './check-job';
 import type { CheckPageOptions } from './check-page';
@@ -150,5 +150,5 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
 function failureOf(check: PageCheck): Pick<CrawledPage, 'failure'> {
   if (check.failure === null) return {};
   const [found] = checkFindings(check, { loc: check.url, alternates: [] });
-  return found ? { failure: { code: found.code, params: found.params ?? [] } as Finding } : {};
+  return found ? { failure: findingOf(found) } : {};
 }
