@@ -499,6 +499,14 @@ export const SOURCE_PROBLEMS = {
       values: { url: p.url, host: p.host, asked: formatDuration(p.askedMs), cap: formatDuration(p.capMs) },
     }),
   },
+  'host-not-answering': {
+    severity: 'error',
+    field: 'file',
+    /** `host`'s last `timeouts` reads in a row timed out (HostLimiter's TIMEOUTS_TO_GIVE_UP): its files were no longer asked for. */
+    words: (p: { url: string; host: string; timeouts: number }): Words => ({
+      values: { url: p.url, host: p.host, timeouts: formatCount(p.timeouts) },
+    }),
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Reading a file's content: XML, text sitemaps and CSV/TSV tables. */

@@ -10,9 +10,23 @@ import {
   type Backoff,
 } from './refusal-backoff';
 
-/** Why a host's files are no longer asked for: it refused every read, or asked to wait longer than the import waits. */
+/**
+ * Why a host's files are no longer asked for: it refused every read, asked to wait longer than the
+ * import waits, or stopped answering (its reads timed out).
+ */
 export type HostGivenUp =
-  { why: 'refusing'; refusals: number; capMs: number } | { why: 'asked-too-long'; askedMs: number; capMs: number };
+  | { why: 'refusing'; refusals: number; capMs: number }
+  | { why: 'asked-too-long'; askedMs: number; capMs: number }
+  | { why: 'not-answering'; timeouts: number };
+
+/**
+ * Reads in a row that timed out (no answer, or a body that stopped coming, in its time) that give
+ * their host up: two rounds of a host's four reads at once. A host that takes connections and never
+ * answers cost each of its files the whole wait, four at a time: an index of 5,000 such sitemaps
+ * took ten hours. A read answered, asked after the first of them, shows the host serves: the row
+ * starts again (a host with a few slow files among many good ones is read whole).
+ */
+export const TIMEOUTS_TO_GIVE_UP = 8;
 
 /**
  * How the host took a refused read: the pause it now has, whether the refusal came after a pause at
@@ -38,6 +52,8 @@ export interface HostTurn {
   askedTooLong(askedMs: number): void;
   /** Answered with the file or a lasting failure (not a passing one): the host takes reads again as before its refusals. */
   answered(): void;
+  /** No answer, or a body that stopped coming, in the read's time: from TIMEOUTS_TO_GIVE_UP in a row the host is given up. */
+  timedOut(): void;
 }
 
 /** One host's turns: how many may run at once, how many do, who waits, and when it may be asked again. */
@@ -79,6 +95,8 @@ interface HostTurns {
    */
   askedTooLong: number[];
   lastAskedMs: number;
+  /** The numbers of the reads that timed out with no read asked after the first of them answered (TIMEOUTS_TO_GIVE_UP). */
+  timedOut: number[];
   sinceFirstRefusal: 'not-refused' | 'refused' | 'served';
   givenUp: HostGivenUp | null;
 }
@@ -115,7 +133,7 @@ export class HostLimiter {
       return await task(this.turnIn(turns, number, again));
     } finally {
       turns.underWay.delete(number);
-      this.judgeAskedTooLong(turns);
+      this.judgeRows(turns);
       turns.running--;
       this.wake(turns);
     }
@@ -143,6 +161,7 @@ export class HostLimiter {
         const atCap = step && turns.step > stepsToCap(backoff);
         const forGood = atCap && fileRefusedAtCap + 1 >= FILE_REFUSALS_AT_CAP;
         if (atCap) turns.refusedAtCap++;
+        turns.timedOut = turns.timedOut.filter((late) => late > number);
         if (atCap && !again) turns.firstReadAtCap = true;
         if (turns.sinceFirstRefusal === 'not-refused') turns.sinceFirstRefusal = 'refused';
         if (forGood && turns.sinceFirstRefusal === 'refused') turns.firstReadNext = true;
@@ -164,23 +183,32 @@ export class HostLimiter {
         turns.firstReadNext = false;
         // Let through after them in the order asked: those asked before were not in a row.
         turns.askedTooLong = turns.askedTooLong.filter((asked) => asked > number);
+        turns.timedOut = turns.timedOut.filter((late) => late > number);
         if (turns.sinceFirstRefusal === 'refused') turns.sinceFirstRefusal = 'served';
         if (sentIn !== turns.generation) return;
         turns.refusalsInARow = 0;
         if (turns.step > 0) turns.generation++;
         turns.step = 0;
       },
+      timedOut: () => void turns.timedOut.push(number),
     };
   }
 
   /**
-   * Gives the host up once ASKED_TOO_LONG_TO_GIVE_UP reads in a row (in the order asked) asked to wait
-   * beyond the cap, but not while a read asked after the first of them is under way: answered, it
-   * would show the host serves (reads answer in any order; a refusal comes back at once).
+   * Gives the host up once TIMEOUTS_TO_GIVE_UP reads timed out with none asked after the first of
+   * them answered, or ASKED_TOO_LONG_TO_GIVE_UP in a row (in the order asked) asked to wait beyond
+   * the cap, but not while a read asked after the first of those is under way: answered, it would
+   * show the host serves (reads answer in any order; a refusal comes back at once). Timeouts wait for
+   * none: a host's free turns are taken again as each read times out, so one is always under way.
    */
-  private judgeAskedTooLong(turns: HostTurns): void {
+  private judgeRows(turns: HostTurns): void {
+    if (turns.givenUp !== null) return;
+    if (turns.timedOut.length >= TIMEOUTS_TO_GIVE_UP) {
+      turns.givenUp = { why: 'not-answering', timeouts: turns.timedOut.length };
+      return;
+    }
     const [first] = turns.askedTooLong;
-    if (turns.givenUp !== null || first === undefined || turns.askedTooLong.length < ASKED_TOO_LONG_TO_GIVE_UP) return;
+    if (first === undefined || turns.askedTooLong.length < ASKED_TOO_LONG_TO_GIVE_UP) return;
     for (const number of turns.underWay) if (number > first) return;
     turns.givenUp = { why: 'asked-too-long', askedMs: turns.lastAskedMs, capMs: this.backoff.capMs };
   }
@@ -204,6 +232,7 @@ export class HostLimiter {
         underWay: new Set(),
         askedTooLong: [],
         lastAskedMs: 0,
+        timedOut: [],
         sinceFirstRefusal: 'not-refused',
         givenUp: null,
       };

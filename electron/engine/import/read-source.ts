@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../shared/import-types';
+import type { ProblemCode } from '../../../shared/problem-catalogue';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
 import type { HostGivenUp, HostLimiter, HostTurn, Refused } from './host-limiter';
@@ -13,7 +14,7 @@ import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
 import { passingFailureOf } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
-import { isAbort, sourceError, type SourceError } from './source-error';
+import { isAbort, SourceError, sourceError } from './source-error';
 import { TableInBatches } from './table-in-batches';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */
@@ -172,6 +173,8 @@ type Attempt = { read: SourceRead; rows: number; refused?: Refused & { askedMs: 
 
 /** The failure of a file not asked for because its host was given up. */
 function givenUpError(url: string, host: string, givenUp: HostGivenUp): SourceError {
+  if (givenUp.why === 'not-answering')
+    return sourceError('host-not-answering', { url, host, timeouts: givenUp.timeouts });
   if (givenUp.why === 'refusing')
     return sourceError('host-refusing', { url, host, refusals: givenUp.refusals, capMs: givenUp.capMs });
   return sourceError('host-asked-wait', { url, host, askedMs: givenUp.askedMs, capMs: givenUp.capMs });
@@ -198,7 +201,8 @@ async function readPaced(
     // Asked beyond the cap: not waited for, and the host's other files not asked either (the file fails saying so).
     if ('tooLong' in wait) turn.askedTooLong(wait.askedMs);
     else return { ...attempt, refused: { ...turn.refused(wait.askedMs, refusedAtCap), askedMs: wait.askedMs } };
-  } else if (read.status !== 'aborted' && passingFailure(read) === null) turn.answered();
+  } else if (timedOut(read)) turn.timedOut();
+  else if (read.status !== 'aborted' && passingFailure(read) === null) turn.answered();
   return attempt;
 }
 
@@ -240,6 +244,16 @@ function passingFailure(read: SourceRead): string | null {
   if (read.status === 'read' && !read.table && read.file.summary.readFailed)
     return passingFailureOf(null, read.problems);
   return null;
+}
+
+/** Failures that say the host did not answer in time: no answer, a body that stopped coming, one past the deadline. */
+const TIMEOUT_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>(['http-timeout', 'http-deadline']);
+
+/** A read the host did not answer in time, or whose body stopped coming (the rows before kept): HostLimiter counts them. */
+function timedOut(read: SourceRead): boolean {
+  if (read.status === 'failed') return read.error instanceof SourceError && TIMEOUT_CODES.has(read.error.found.code);
+  if (read.status !== 'read' || read.table || !read.file.summary.readFailed) return false;
+  return read.problems.some((item) => item.severity === 'error' && TIMEOUT_CODES.has(item.code));
 }
 
 /** A 429 or 503: the host refused the read, now (HostLimiter). */

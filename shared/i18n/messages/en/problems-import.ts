@@ -157,6 +157,8 @@ export const importProblemMessages = {
     '{url} was not read: {host} refused the last request (429 or 503), so the import stopped asking it. Import it again later. | {url} was not read: {host} refused the last {refusals} requests in a row (429 or 503), the later ones one at a time after waits growing to {cap}, so the import stopped asking it. Import it again later.',
   'host-asked-wait':
     '{url} was not read: {host} asked to wait {asked} before it is asked again (Retry-After), longer than the import waits ({cap}), so the import stopped asking it. Import it again later.',
+  'host-not-answering':
+    '{url} was not read: {host} stopped answering (its last {timeouts} requests timed out), so the import stopped asking it. Import it again later.',
   'invalid-utf8': {
     offset:
       'The bytes at offset {offset} are not valid UTF-8 (the file is saved in another encoding, or damaged): reading stopped there, so any URLs after them are missing. Save the file as UTF-8 and import it again.',

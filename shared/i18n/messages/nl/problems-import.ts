@@ -163,6 +163,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     '{url} is niet gelezen: {host} weigerde het laatste verzoek (429 of 503), dus de import vraagt er niets meer. Importeer het later opnieuw. | {url} is niet gelezen: {host} weigerde de laatste {refusals} verzoeken op rij (429 of 503), de latere één voor één na wachttijden die opliepen tot {cap}, dus de import vraagt er niets meer. Importeer het later opnieuw.',
   'host-asked-wait':
     '{url} is niet gelezen: {host} vroeg {asked} te wachten voordat er weer iets gevraagd wordt (Retry-After), langer dan de import wacht ({cap}), dus de import vraagt er niets meer. Importeer het later opnieuw.',
+  'host-not-answering':
+    '{url} is niet gelezen: {host} antwoordt niet meer (de laatste {timeouts} verzoeken kregen geen antwoord op tijd), dus de import vraagt er niets meer. Importeer het later opnieuw.',
   'invalid-utf8': {
     offset:
       "De bytes op positie {offset} zijn geen geldige UTF-8 (het bestand is in een andere codering opgeslagen, of beschadigd): het lezen is daar gestopt, dus URL's erna ontbreken. Sla het bestand op als UTF-8 en importeer het opnieuw.",

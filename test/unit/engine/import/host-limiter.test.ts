@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HostLimiter, type Refused } from '../../../../electron/engine/import/host-limiter';
+import { HostLimiter, TIMEOUTS_TO_GIVE_UP, type Refused } from '../../../../electron/engine/import/host-limiter';
 import { stepsToCap } from '../../../../electron/engine/import/refusal-backoff';
 
 const HOST = 'sitemaps.example';
@@ -153,5 +153,31 @@ describe('a pause longer than one timer can wait', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+});
+
+describe('a host whose reads time out', () => {
+  const timedOut = (hosts: HostLimiter): Promise<void> => hosts.run(HOST, async (turn) => turn.timedOut());
+
+  it('is given up at TIMEOUTS_TO_GIVE_UP in a row; a read asked after the first of them and answered starts the row again', async () => {
+    const hosts = new HostLimiter(4, BACKOFF);
+    for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toBeNull();
+    await hosts.run(HOST, async (turn) => turn.answered());
+    for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toBeNull();
+    await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: TIMEOUTS_TO_GIVE_UP });
+  });
+
+  it('is not saved by a read asked before them that answers late: it says nothing of the host since', async () => {
+    const hosts = new HostLimiter(4, BACKOFF);
+    let answer = (): void => undefined;
+    const early = hosts.run(HOST, (turn) => new Promise<void>((resolve) => (answer = () => resolve(turn.answered()))));
+    for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
+    answer();
+    await early;
+    await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: TIMEOUTS_TO_GIVE_UP });
   });
 });

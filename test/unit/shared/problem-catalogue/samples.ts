@@ -419,6 +419,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'host-refusing': [[{ url: 'https://example.com/a.xml', host: 'example.com', refusals: 10, capMs: 15_000 }]],
   'host-asked-wait': [[{ url: 'https://example.com/a.xml', host: 'example.com', askedMs: 7_200_000, capMs: 15_000 }]],
+  'host-not-answering': [[{ url: 'https://example.com/a.xml', host: 'example.com', timeouts: 8 }]],
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
   'doctype-refused': [[{ html: false }], [{ html: true }]],
   'bom-repeated': [[]],
