@@ -48,10 +48,13 @@ function isPlainFraction(priority: string): boolean {
 
 // xs:decimal: an optional "+", digits, an optional fraction.
 const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Zero written with a minus sign: XSD's decimal value 0, in range (`sitemap.xsd` takes it). */
+const NEGATIVE_ZERO = /^-(?:0+(?:\.0*)?|\.0+)$/;
 
 /** priority: a decimal number from 0.0 to 1.0. */
 export function checkPriority(priority: string | null): readonly FieldProblem[] {
   if (priority === null || priority === '' || isPlainFraction(priority)) return NO_PROBLEMS;
+  if (NEGATIVE_ZERO.test(priority)) return NO_PROBLEMS;
   if (!DECIMAL.test(priority)) {
     // "0,5" under English (or imported): suggest the point the protocol needs.
     const withPoint = withDecimalPoint(priority);

@@ -61,7 +61,12 @@ describe('checkPriority', () => {
     expect(checkPriority(value)).toEqual([]);
   });
 
-  it.each(['high', '-0.1', '0,5', '0.x', '0:5', '1e-1', ' 0.5', '0.5.1'])('refuses %s as not a number', (value) => {
+  // Zero with a minus sign is XSD's decimal 0: sitemap.xsd takes it (xmllint), so it is no error.
+  it.each(['-0', '-0.0', '-.0', '-00.'])('accepts %s, zero with a minus sign', (value) => {
+    expect(checkPriority(value)).toEqual([]);
+  });
+
+  it.each(['high', '-0.1', '-', '-.', '0,5', '0.x', '0:5', '1e-1', ' 0.5', '0.5.1'])('refuses %s as not a number', (value) => {
     expect(checkPriority(value)).toMatchObject([{ field: 'priority', severity: 'error', code: 'priority-invalid' }]);
   });
 
