@@ -28,7 +28,8 @@ const LASTING_REASON = /CERT/;
 export function isPassingFailure(found: { code: ProblemCode; params?: readonly unknown[] }): boolean {
   if (found.code === 'http-status') {
     const { status, redirect } = (found.params?.[0] ?? {}) as { status?: number; redirect?: boolean };
-    return !redirect && status !== undefined && (status >= 500 || status === 429);
+    // A status past 599 names no class: a server error it is not (it was read again as one).
+    return !redirect && status !== undefined && ((status >= 500 && status <= 599) || status === 429);
   }
   // A connection the address rule refused (createHttpAgent) would be refused again.
   const { reason } = (found.params?.[0] ?? {}) as { reason?: unknown };

@@ -77,6 +77,18 @@ describe('a failure that says what the server is', () => {
     expect(codes(result)).toEqual(['http-not-understood']);
   });
 
+  it('is not read again: a status past the 5xx codes (600, 999), which says no server error', async () => {
+    const odd =
+      (status: number): Handler =>
+      (_request, response) =>
+        void response.writeHead(status).end('odd');
+    const { origin, requests } = await serveForTest({ '/600.xml': odd(600), '/999.xml': odd(999) });
+    const result = await importAll([`${origin}/600.xml`, `${origin}/999.xml`], { retryDelayMs: 10 });
+
+    expect(requests.map((request) => request.path).sort()).toEqual(['/600.xml', '/999.xml']);
+    expect(codes(result)).toEqual(['http-status', 'http-status']);
+  });
+
   it('is not read again: a certificate not trusted, expired or for another name', () => {
     for (const reason of ['DEPTH_ZERO_SELF_SIGNED_CERT', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])
       expect(isPassingFailure({ code: 'http-failed', params: [{ url: 'https://a.example/', reason }] }), reason).toBe(
