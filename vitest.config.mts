@@ -37,6 +37,8 @@ export default defineConfig({
           // Many tests wait out real pauses (a host's backoff, Retry-After, a stalled server): 2-4 s
           // on a quiet machine, past Vitest's 5 s on a loaded one (CI's, twice). A test that hangs still fails.
           testTimeout: 20_000,
+          // Hooks too: removing a test's folder of 50,001 files took past Vitest's 10 s on a loaded machine.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -45,6 +47,9 @@ export default defineConfig({
           include: processKillTests,
           environment: 'node',
           setupFiles,
+          // Each test starts a child (tsx) that exports or saves before it is killed: 5 s alone, past
+          // Vitest's 5 s on a loaded machine (two tests, 1 of 1 each, beside two CPU hogs).
+          testTimeout: 60_000,
         },
       },
       {

@@ -43,7 +43,7 @@ async function keptUrls(recoveryFile: string): Promise<string[]> {
  * its URL, so the copy's existence alone does not say the URL is in it.
  */
 async function waitForKept(recoveryFile: string, url: string): Promise<void> {
-  await expect.poll(() => keptUrls(recoveryFile), { timeout: 10_000 }).toEqual([url]);
+  await expect.poll(() => keptUrls(recoveryFile), { timeout: 30_000 }).toEqual([url]);
 }
 
 /** Starts the app, types a URL into a new table, waits for the recovery copy to hold it, and crashes. */
@@ -125,7 +125,7 @@ test('an undo back to what was saved removes the recovery copy; the next edit wr
   await app.keyboard.press('Control+s');
   await expect(app).toHaveTitle('undone — Sitemap Studio');
   await typeUrl(app, 'https://example.com/typed');
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => existsSync(recoveryFile), { timeout: 30_000 }).toBe(true);
   // The URL typed, then the row added, undone.
   await app.keyboard.press('Control+z');
   await app.keyboard.press('Control+z');
@@ -133,7 +133,7 @@ test('an undo back to what was saved removes the recovery copy; the next edit wr
   await expect.poll(() => existsSync(recoveryFile)).toBe(false);
   await app.keyboard.press('Control+y');
   await expect(app).toHaveTitle('• undone — Sitemap Studio');
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => existsSync(recoveryFile), { timeout: 30_000 }).toBe(true);
   await crash(running);
 });
 
@@ -148,7 +148,7 @@ test('Discard lets the copy go; Don’t Save on closing the window removes it to
 
   await second.app.getByRole('button', { name: /Start an empty table/ }).click();
   await typeUrl(second.app, 'https://example.com/unwanted-too');
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => existsSync(recoveryFile), { timeout: 30_000 }).toBe(true);
   expect(second.host.requestWindowClose()).toBe(false);
   await second.app.getByRole('alertdialog').getByRole('button', { name: "Don't Save" }).click();
   await expect.poll(() => second.host.windowCloses()).toBe(1);

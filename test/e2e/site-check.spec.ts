@@ -34,7 +34,8 @@ test('check a table from the app: progress, pause and resume, cancel and continu
   await setNumber('Requests at once', '1');
   await setNumber('Per host', '1');
   await setNumber('Requests per second', '15');
-  await setNumber('Timeout (s)', '1');
+  // 5 s a URL: at 1 s a redirect chain timed out on a loaded machine, and the chart's counts were off by it.
+  await setNumber('Timeout (s)', '5');
   await panel.getByRole('button', { name: `Check ${count} URLs` }).click();
 
   const counts = panel.getByTestId('check-progress-counts');
@@ -74,11 +75,13 @@ test('check a table from the app: progress, pause and resume, cancel and continu
   await expect(panel.getByText(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`)).toBeVisible();
   await screenshot(app, 'site-check-summary');
 
-  // Nothing was asked twice: every plain page that no redirect ends at had one request.
+  // Nothing was asked twice: every plain page that no redirect ends at had one request, but the one
+  // the cancel may have cut off in flight (one request at a time then), which Continue asks again.
   const targets = new Set(site.cases.map((entry) => entry.target));
-  for (const entry of site.ofKind('page').filter((page) => page.listed && !targets.has(page.path))) {
-    expect(site.hits(entry.path), entry.path).toBe(1);
-  }
+  const plain = site.ofKind('page').filter((page) => page.listed && !targets.has(page.path));
+  const hits = plain.map((entry) => site.hits(entry.path));
+  expect(Math.min(...hits)).toBe(1);
+  expect(hits.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(plain.length + 1);
 
   // The report: every result, read back.
   const path = join(makeTempDir(), 'report.csv');

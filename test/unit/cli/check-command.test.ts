@@ -18,14 +18,23 @@ interface CheckDocument extends Pick<CheckSummary, 'counts' | 'retries' | 'robot
   problems: Problem[];
 }
 
-/** Politeness off where it would only slow the test down; the fixture's stalled URL is given up after 2 s. */
-const FAST = ['--rate', '0', '--concurrency', '8', '--per-host', '8', '--timeout', '2', '--slow-ms', '250'];
+/**
+ * Politeness off where it would only slow the test down; the fixture's stalled URL is given up after
+ * 5 s. Slow is 1 s, the slow page 2 s: at 250 ms, a five-hop chain on a loaded machine was slow too.
+ */
+const FAST = ['--rate', '0', '--concurrency', '8', '--per-host', '8', '--timeout', '5', '--slow-ms', '1000'];
 
 describe('sitemap-studio check', { timeout: 60_000 }, () => {
   const temp = useTempDir();
   let site: FixtureSite;
   beforeAll(async () => {
-    site = await startFixtureSite({ pages: 30, crawlDelaySeconds: 0, failTimes: 1, retryAfterSeconds: 1, slowMs: 600 });
+    site = await startFixtureSite({
+      pages: 30,
+      crawlDelaySeconds: 0,
+      failTimes: 1,
+      retryAfterSeconds: 1,
+      slowMs: 2000,
+    });
   });
   afterAll(() => site.close());
 

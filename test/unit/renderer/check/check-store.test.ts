@@ -17,7 +17,9 @@ import { until } from '../../../support/renderer/until';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const FAST = { crawlDelaySeconds: 0, failTimes: 1, retryAfterSeconds: 0, slowMs: 50, hugeHeadBytes: 600_000 };
-const QUICK = { ratePerSecond: 0, concurrency: 8, perHostConcurrency: 8, timeoutSeconds: 1 };
+// Each URL gets 5 s: at 1 s, a redirect chain or a linking page on a loaded machine timed out (2 of 3 runs beside CPU hogs),
+// and the counts were off by it. Only the stalled and endless pages take it whole, all at once.
+const QUICK = { ratePerSecond: 0, concurrency: 8, perHostConcurrency: 8, timeoutSeconds: 5 };
 /** One request at a time, 20 a second: a batch of results goes out (every 250 ms) long before the end. */
 const SLOW = { ...QUICK, concurrency: 1, perHostConcurrency: 1, ratePerSecond: 20 };
 
@@ -55,7 +57,7 @@ describe('check store', () => {
     expect(fake.requestsTo('checkSite')[0]).toMatchObject({
       ownHosts: [new URL(site.origin).host],
       settings: { concurrency: 8, perHostConcurrency: 8, ratePerSecond: 0, obeyRobots: true, allowOtherHosts: false },
-      timeoutMs: 1000,
+      timeoutMs: 5000,
     });
     expect(fake.requestsTo('openUpload')).toEqual([{ rows: locs.length }]);
     expect(project.siteChecks.size).toBe(locs.length);
@@ -94,7 +96,7 @@ describe('check store', () => {
     expect(await fake.handlers.dropTransfers({ ids: [upload!] })).toEqual({ dropped: 0 });
   });
 
-  it('cancels, and Continue asks only the URLs without a result: nothing is asked twice', async () => {
+  it('cancels, and Continue asks only the URLs without a result: nothing is asked twice but one cut off', async () => {
     const site = await startFixtureSite({ pages: 30, ...FAST });
     try {
       const { fake, check, project, shell } = stores();
@@ -116,7 +118,10 @@ describe('check store', () => {
       expect(fake.requestsTo('openUpload').map((request) => request.rows)).toEqual([locs.length, locs.length - kept]);
       expect(project.siteChecks.size).toBe(locs.length);
       expect(check.outcome).toMatchObject({ cancelled: false, counts: { ...emptyStatusCounts(), '2xx': locs.length } });
-      for (const url of locs) expect(site.hits(new URL(url).pathname)).toBe(1);
+      // Each URL asked once, but the one a cancel may have cut off in flight (1 run of 3 beside CPU hogs).
+      const hits = locs.map((url) => site.hits(new URL(url).pathname));
+      expect(Math.min(...hits)).toBe(1);
+      expect(hits.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(locs.length + 1);
     } finally {
       await site.close();
     }
