@@ -66,9 +66,12 @@ describe('checkPriority', () => {
     expect(checkPriority(value)).toEqual([]);
   });
 
-  it.each(['high', '-0.1', '-', '-.', '0,5', '0.x', '0:5', '1e-1', ' 0.5', '0.5.1'])('refuses %s as not a number', (value) => {
-    expect(checkPriority(value)).toMatchObject([{ field: 'priority', severity: 'error', code: 'priority-invalid' }]);
-  });
+  it.each(['high', '-0.1', '-', '-.', '0,5', '0.x', '0:5', '1e-1', ' 0.5', '0.5.1'])(
+    'refuses %s as not a number',
+    (value) => {
+      expect(checkPriority(value)).toMatchObject([{ field: 'priority', severity: 'error', code: 'priority-invalid' }]);
+    },
+  );
 
   it('suggests the decimal point for a value written with a decimal comma, in both languages', () => {
     const [found] = checkPriority('0,5');
