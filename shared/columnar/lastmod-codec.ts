@@ -297,5 +297,8 @@ export function earliestOfLastmod(shape: number, instant: number, hasKeptText: b
   return Math.abs((shape >>> 4) - OFFSET_BIAS) * 60_000 <= MAX_ZONE_MS ? instant : null;
 }
 
+/** Whether a lastmod coded `shape` is a time without seconds (which sitemap.xsd refuses: outsideSchema). */
+export const isMinutesShape = (shape: number): boolean => (shape & 7) === MINUTES;
+
 /** 0001-01-02T00:00Z: no instant from then on is within a zone's reach of year 0000. */
 const YEAR_ONE_DAY_TWO_MS = utcMs(1, 1, 2);

@@ -153,6 +153,15 @@ export const SCALAR_PROBLEMS = {
     field: 'lastmod',
     words: (p: { lastmod: string }): Words => ({ values: { lastmod: p.lastmod } }),
   },
+  'lastmod-schema-form': {
+    severity: 'info',
+    field: 'lastmod',
+    /** A W3C Datetime sitemap.xsd refuses (outsideSchema); `fix`: the same instant with seconds. */
+    words: (p: { lastmod: string; fix?: string }): Words =>
+      p.fix === undefined
+        ? { variant: 'partOfDate', values: { lastmod: p.lastmod } }
+        : { variant: 'noSeconds', values: { lastmod: p.lastmod, fix: p.fix } },
+  },
   'lastmod-shared': {
     severity: 'warning',
     field: 'lastmod',

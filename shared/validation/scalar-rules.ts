@@ -2,13 +2,14 @@ import { withDecimalPoint } from '../decimal-comma';
 import { CHANGEFREQ_VALUES } from '../protocol';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 import type { DatetimeFault } from '../problem-catalogue/datetime-fault';
-import { parseW3cDatetime, w3cDatetimeInstant } from './w3c-datetime';
+import { outsideSchema, parseW3cDatetime, w3cDatetimeInstant } from './w3c-datetime';
 
 /** How far ahead of the clock a lastmod may be before it counts as "in the future" (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * lastmod: the W3C Datetime grammar, a real calendar date, and not in the future (a warning).
+ * lastmod: the W3C Datetime grammar, a real calendar date, not in the future (a warning), and in a
+ * form the official schema takes (a note: search engines read the others).
  * `earliest` is w3cDatetimeInstant(lastmod), for a caller that has read it already.
  */
 export function checkLastmod(
@@ -21,10 +22,11 @@ export function checkLastmod(
     const parsed = parseW3cDatetime(lastmod) as { ok: false; reason: DatetimeFault };
     return [fieldProblem('lastmod-invalid', { lastmod, reason: parsed.reason })];
   }
-  if (isLastmodFuture(earliest, now)) {
-    return [fieldProblem('lastmod-future', { lastmod })];
-  }
-  return NO_PROBLEMS;
+  const future = isLastmodFuture(earliest, now) ? fieldProblem('lastmod-future', { lastmod }) : null;
+  const form = outsideSchema(lastmod);
+  if (form === null) return future === null ? NO_PROBLEMS : [future];
+  const schema = fieldProblem('lastmod-schema-form', form);
+  return future === null ? [schema] : [future, schema];
 }
 
 /** Whether a lastmod whose earliest instant is `earliest` is "in the future" at `now`. */

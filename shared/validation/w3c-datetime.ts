@@ -146,4 +146,15 @@ const MINUTES = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/;
  * XML Schema's dateTime takes (the protocol allows both; the official schemas only the second).
  */
 export const withSeconds = (text: string): string =>
-  MINUTES.test(text) ? `${text.slice(0, 16)}:00${text.slice(16)}` : text;
+  (text.length === 17 || text.length === 22) && MINUTES.test(text) ? `${text.slice(0, 16)}:00${text.slice(16)}` : text;
+
+/**
+ * A W3C Datetime (checked already) that sitemap.xsd's lastmod, XML Schema's date or dateTime, does
+ * not take: a year, a year and month, or a time without seconds. `fix`: the same instant with
+ * seconds, for the last. Null for the forms both take.
+ */
+export function outsideSchema(text: string): { lastmod: string; fix?: string } | null {
+  if (text.length === 4 || text.length === 7) return { lastmod: text };
+  const fix = withSeconds(text);
+  return fix === text ? null : { lastmod: text, fix };
+}

@@ -1,5 +1,5 @@
 import type { CodedColumn } from '../../../shared/columnar/coded-column';
-import { earliestOfLastmod } from '../../../shared/columnar/lastmod-codec';
+import { earliestOfLastmod, isMinutesShape } from '../../../shared/columnar/lastmod-codec';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { isNormalLocUtf8, normaliseLoc } from '../../../shared/validation/duplicate-locs';
 import { NO_PROBLEMS, type FieldProblem } from '../../../shared/validation/field-problem';
@@ -118,9 +118,10 @@ export class ColumnRowChecks {
     const { table, context } = this;
     const column = table.lastmods;
     if (column.isAbsent(at)) return NO_PROBLEMS;
-    const earliest = earliestOfLastmod(column.codeAt(at), column.valueAt(at), column.keptText(at) !== undefined);
-    // A date the code tells, not in the future: nothing to say, and no text to render.
-    if (earliest !== null && !isLastmodFuture(earliest, context.now)) return NO_PROBLEMS;
+    const shape = column.codeAt(at);
+    const earliest = earliestOfLastmod(shape, column.valueAt(at), column.keptText(at) !== undefined);
+    // A date the code tells, not in the future and in a form the schema takes: nothing to say, and no text to render.
+    if (earliest !== null && !isLastmodFuture(earliest, context.now) && !isMinutesShape(shape)) return NO_PROBLEMS;
     const text = column.get(at);
     return checkLastmod(text, context.now, lastmodInstantAt(table, at, text));
   }

@@ -41,6 +41,12 @@ export const rowProblemMessages = {
     'This URL is the same page as {first} in {where}; they differ only in letter case, port or escaping.',
   'lastmod-invalid': 'lastmod "{lastmod}" is not valid: {reason}.',
   'lastmod-future': 'lastmod {lastmod} is in the future; search engines may ignore a date that has not happened yet.',
+  'lastmod-schema-form': {
+    partOfDate:
+      'lastmod {lastmod} is a W3C Datetime search engines read, but the sitemap schema (sitemap.xsd) takes only a whole date (YYYY-MM-DD) or a date and time, so strict validators refuse it.',
+    noSeconds:
+      'lastmod {lastmod} is a W3C Datetime search engines read, but the sitemap schema (sitemap.xsd) wants seconds in a time, so strict validators refuse it: {fix} is the same moment.',
+  },
   'lastmod-shared':
     "{count} of the {rows} rows of this table have the lastmod {lastmod}: that looks like the time the sitemap was built, not when each page last changed. Google uses lastmod only while a site's dates are accurate; give each row the date its page's content last changed, or leave lastmod out.",
   'changefreq-invalid': {

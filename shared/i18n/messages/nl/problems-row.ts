@@ -43,6 +43,12 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
   'lastmod-invalid': 'lastmod "{lastmod}" is ongeldig: {reason}.',
   'lastmod-future':
     'lastmod {lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.',
+  'lastmod-schema-form': {
+    partOfDate:
+      'lastmod {lastmod} is een W3C-datetime die zoekmachines lezen, maar het sitemapschema (sitemap.xsd) neemt alleen een hele datum (JJJJ-MM-DD) of een datum met tijd aan, dus strenge validators weigeren het.',
+    noSeconds:
+      'lastmod {lastmod} is een W3C-datetime die zoekmachines lezen, maar het sitemapschema (sitemap.xsd) wil seconden in een tijd, dus strenge validators weigeren het: {fix} is hetzelfde moment.',
+  },
   'lastmod-shared':
     '{count} van de {rows} rijen van deze tabel hebben lastmod {lastmod}: dat lijkt het moment waarop de sitemap is gemaakt, niet wanneer elke pagina voor het laatst veranderde. Google gebruikt lastmod alleen zolang de datums van een site kloppen; geef elke rij de datum waarop de inhoud van de pagina het laatst veranderde, of laat lastmod weg.',
   'changefreq-invalid': {

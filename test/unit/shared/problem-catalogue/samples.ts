@@ -215,6 +215,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ lastmod: '2023-02-29', reason: { fault: 'day', year: 2023, month: 2, day: '29' } }],
   ],
   'lastmod-future': [[{ lastmod: '2999-01-01' }]],
+  'lastmod-schema-form': [[{ lastmod: '2024-05' }], [{ lastmod: '2024-05-01T10:30Z', fix: '2024-05-01T10:30:00Z' }]],
   'lastmod-stale': [
     [
       {

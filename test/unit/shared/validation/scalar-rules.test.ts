@@ -10,7 +10,7 @@ describe('checkLastmod', () => {
     expect(checkLastmod(null, NOW)).toEqual([]);
     expect(checkLastmod('', NOW)).toEqual([]);
     expect(checkLastmod('2026-11-21', NOW)).toEqual([]);
-    expect(checkLastmod('2026-11-21T12:03Z', NOW)).toEqual([]); // within clock skew
+    expect(checkLastmod('2026-11-21T12:03:00Z', NOW)).toEqual([]); // within clock skew
   });
 
   it('is an error, with the reason, when not a W3C Datetime', () => {
@@ -24,9 +24,31 @@ describe('checkLastmod', () => {
     ]);
   });
 
+  // Valid W3C Datetime that sitemap.xsd refuses (xmllint: "fails to validate") were exported with no word.
+  it('notes a year, a month or a time without seconds: valid, but not to the sitemap schema; a time gets its fix', () => {
+    expect(checkLastmod('2024', NOW)).toMatchObject([{ severity: 'info', code: 'lastmod-schema-form' }]);
+    expect(problemText(checkLastmod('2024-05', NOW)[0]!)).toBe(
+      'lastmod 2024-05 is a W3C Datetime search engines read, but the sitemap schema (sitemap.xsd) takes only a whole date (YYYY-MM-DD) or a date and time, so strict validators refuse it.',
+    );
+    for (const [lastmod, fix] of [
+      ['2024-05-01T10:30Z', '2024-05-01T10:30:00Z'],
+      ['2024-05-01T10:30+02:00', '2024-05-01T10:30:00+02:00'],
+    ] as const) {
+      const found = checkLastmod(lastmod, NOW);
+      expect(found).toMatchObject([{ field: 'lastmod', severity: 'info', code: 'lastmod-schema-form' }]);
+      expect(problemText(found[0]!)).toBe(
+        `lastmod ${lastmod} is a W3C Datetime search engines read, but the sitemap schema (sitemap.xsd) wants seconds in a time, so strict validators refuse it: ${fix} is the same moment.`,
+      );
+    }
+    for (const lastmod of ['2024-05-01', '2024-05-01T10:30:00Z', '2024-05-01T10:30:00.5+02:00'])
+      expect(checkLastmod(lastmod, NOW)).toEqual([]);
+    // In the future too: both are said.
+    expect(checkLastmod('2030-01', NOW).map((found) => found.code)).toEqual(['lastmod-future', 'lastmod-schema-form']);
+  });
+
   it('warns about dates in the future, allowing for time zones on a date alone', () => {
     expect(checkLastmod('2030-01-01', NOW)).toMatchObject([{ severity: 'warning', code: 'lastmod-future' }]);
-    expect(checkLastmod('2026-11-21T13:00Z', NOW)).toMatchObject([{ code: 'lastmod-future' }]);
+    expect(checkLastmod('2026-11-21T13:00:00Z', NOW)).toMatchObject([{ code: 'lastmod-future' }]);
     // Already the 22nd in UTC+14 at noon UTC on the 21st.
     expect(checkLastmod('2026-11-22', NOW)).toEqual([]);
     expect(checkLastmod('2026-11-23', NOW)).toMatchObject([{ code: 'lastmod-future' }]);
