@@ -21,10 +21,11 @@ export type HostGivenUp =
 
 /**
  * Reads in a row that timed out (no answer, or a body that stopped coming, in its time) that give
- * their host up: two rounds of a host's four reads at once. A host that takes connections and never
- * answers cost each of its files the whole wait, four at a time: an index of 5,000 such sitemaps
- * took ten hours. A read answered, asked after the first of them, shows the host serves: the row
- * starts again (a host with a few slow files among many good ones is read whole).
+ * their host up, at least: two rounds of the reads a host has at once (four by default; more, more).
+ * A host that takes connections and never answers cost each of its files the whole wait, four at a
+ * time: an index of 5,000 such sitemaps took ten hours. A read answered that was asked after one
+ * that timed out shows the host serves, whichever ended first: that timeout is not counted (a host
+ * with slow files among many good ones is read whole).
  */
 export const TIMEOUTS_TO_GIVE_UP = 8;
 
@@ -95,8 +96,10 @@ interface HostTurns {
    */
   askedTooLong: number[];
   lastAskedMs: number;
-  /** The numbers of the reads that timed out with no read asked after the first of them answered (TIMEOUTS_TO_GIVE_UP). */
+  /** The numbers of the reads that timed out with no read asked after them answered (TIMEOUTS_TO_GIVE_UP). */
   timedOut: number[];
+  /** The highest number of a read answered or refused: a read asked before it that times out is not counted. */
+  answeredUpTo: number;
   sinceFirstRefusal: 'not-refused' | 'refused' | 'served';
   givenUp: HostGivenUp | null;
 }
@@ -161,7 +164,7 @@ export class HostLimiter {
         const atCap = step && turns.step > stepsToCap(backoff);
         const forGood = atCap && fileRefusedAtCap + 1 >= FILE_REFUSALS_AT_CAP;
         if (atCap) turns.refusedAtCap++;
-        turns.timedOut = turns.timedOut.filter((late) => late > number);
+        this.servedSince(turns, number);
         if (atCap && !again) turns.firstReadAtCap = true;
         if (turns.sinceFirstRefusal === 'not-refused') turns.sinceFirstRefusal = 'refused';
         if (forGood && turns.sinceFirstRefusal === 'refused') turns.firstReadNext = true;
@@ -183,15 +186,23 @@ export class HostLimiter {
         turns.firstReadNext = false;
         // Let through after them in the order asked: those asked before were not in a row.
         turns.askedTooLong = turns.askedTooLong.filter((asked) => asked > number);
-        turns.timedOut = turns.timedOut.filter((late) => late > number);
+        this.servedSince(turns, number);
         if (turns.sinceFirstRefusal === 'refused') turns.sinceFirstRefusal = 'served';
         if (sentIn !== turns.generation) return;
         turns.refusalsInARow = 0;
         if (turns.step > 0) turns.generation++;
         turns.step = 0;
       },
-      timedOut: () => void turns.timedOut.push(number),
+      timedOut: () => {
+        if (number > turns.answeredUpTo) turns.timedOut.push(number);
+      },
     };
+  }
+
+  /** Read `number` was answered (or refused): the host serves, and timeouts of reads asked before it are not in a row. */
+  private servedSince(turns: HostTurns, number: number): void {
+    turns.answeredUpTo = Math.max(turns.answeredUpTo, number);
+    turns.timedOut = turns.timedOut.filter((late) => late > number);
   }
 
   /**
@@ -203,7 +214,7 @@ export class HostLimiter {
    */
   private judgeRows(turns: HostTurns): void {
     if (turns.givenUp !== null) return;
-    if (turns.timedOut.length >= TIMEOUTS_TO_GIVE_UP) {
+    if (turns.timedOut.length >= Math.max(TIMEOUTS_TO_GIVE_UP, 2 * this.limit)) {
       turns.givenUp = { why: 'not-answering', timeouts: turns.timedOut.length };
       return;
     }
@@ -233,6 +244,7 @@ export class HostLimiter {
         askedTooLong: [],
         lastAskedMs: 0,
         timedOut: [],
+        answeredUpTo: -1,
         sinceFirstRefusal: 'not-refused',
         givenUp: null,
       };

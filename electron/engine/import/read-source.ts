@@ -246,14 +246,17 @@ function passingFailure(read: SourceRead): string | null {
   return null;
 }
 
-/** Failures that say the host did not answer in time: no answer, a body that stopped coming, one past the deadline. */
-const TIMEOUT_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>(['http-timeout', 'http-deadline']);
+/**
+ * The failure that says the host went silent: no answer, or a body that stopped coming, in the read's
+ * time. Not a deadline passed (`http-deadline`): a host that trickles is sending, only slowly.
+ */
+const TIMEOUT: ProblemCode = 'http-timeout';
 
 /** A read the host did not answer in time, or whose body stopped coming (the rows before kept): HostLimiter counts them. */
 function timedOut(read: SourceRead): boolean {
-  if (read.status === 'failed') return read.error instanceof SourceError && TIMEOUT_CODES.has(read.error.found.code);
+  if (read.status === 'failed') return read.error instanceof SourceError && read.error.found.code === TIMEOUT;
   if (read.status !== 'read' || read.table || !read.file.summary.readFailed) return false;
-  return read.problems.some((item) => item.severity === 'error' && TIMEOUT_CODES.has(item.code));
+  return read.problems.some((item) => item.severity === 'error' && item.code === TIMEOUT);
 }
 
 /** A 429 or 503: the host refused the read, now (HostLimiter). */

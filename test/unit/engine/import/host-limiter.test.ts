@@ -170,6 +170,32 @@ describe('a host whose reads time out', () => {
     expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: TIMEOUTS_TO_GIVE_UP });
   });
 
+  it('does not count a timeout of a read asked before one answered, whichever ended first', async () => {
+    const hosts = new HostLimiter(4, BACKOFF);
+    // Three slow reads, then a quick one asked after them that answers before they time out: the host serves.
+    const ends: Array<() => void> = [];
+    const slow = [0, 1, 2].map(() =>
+      hosts.run(HOST, (turn) => new Promise<void>((resolve) => ends.push(() => resolve(turn.timedOut())))),
+    );
+    await hosts.run(HOST, async (turn) => turn.answered());
+    expect(ends).toHaveLength(3);
+    for (const end of ends) end();
+    await Promise.all(slow);
+    // Only the timeouts since are in a row: given up at the eighth of them, not the fifth.
+    for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toBeNull();
+    await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: TIMEOUTS_TO_GIVE_UP });
+  });
+
+  it('takes twice the reads a host has at once, where that is more than TIMEOUTS_TO_GIVE_UP', async () => {
+    const hosts = new HostLimiter(16, BACKOFF);
+    for (let i = 1; i < 32; i++) await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toBeNull();
+    await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: 32 });
+  });
+
   it('is not saved by a read asked before them that answers late: it says nothing of the host since', async () => {
     const hosts = new HostLimiter(4, BACKOFF);
     let answer = (): void => undefined;
