@@ -26,6 +26,10 @@ export const READ_FAILURE_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>
   'gzip-corrupt',
   'http-coding-corrupt',
   'transfer-incomplete',
+  // Not asked, its host given up: nothing of it was had.
+  'host-refusing',
+  'host-asked-wait',
+  'host-not-answering',
 ]);
 
 export const isReadFailure = (problem: Problem): boolean =>
