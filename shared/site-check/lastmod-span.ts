@@ -32,15 +32,14 @@ const ZONE = /(Z|([+-])(\d{2}):(\d{2}))$/;
 
 /**
  * An instant as a lastmod in the style of `like`: a date alone when it is a date (a year, or a year
- * and month, are dates too: the day is told, no time made up); a time in `like`'s zone and to its
- * minute or second (a site that writes +02:00 keeps +02:00, not a mix with Z); without `like`, to the
- * second in UTC.
+ * and month, are dates too: the day is told, no time made up); a time in `like`'s zone (a site that
+ * writes +02:00 keeps +02:00, not a mix with Z); without `like`, in UTC. A time is to the second, a
+ * minutes one too: sitemap.xsd wants seconds (lastmod-schema-form), and a fix must not earn a note.
  */
 export function lastmodAt(instant: number, like: string | null): string {
   if (like !== null && like.length <= 10) return new Date(instant).toISOString().slice(0, 10);
   const zone = like === null ? null : ZONE.exec(like);
   const offsetMs = zone?.[2] ? (zone[2] === '-' ? -1 : 1) * (Number(zone[3]) * 60 + Number(zone[4])) * 60_000 : 0;
   const local = new Date(instant + offsetMs).toISOString();
-  const minutes = like !== null && like[16] !== ':';
-  return `${local.slice(0, minutes ? 16 : 19)}${zone?.[2] ? zone[1] : 'Z'}`;
+  return `${local.slice(0, 19)}${zone?.[2] ? zone[1] : 'Z'}`;
 }

@@ -102,7 +102,7 @@ export const helpMessages = {
     rules: {
       loc: 'An absolute http or https URL of fewer than {count} characters, with the same scheme, host and port as the place the sitemap is published, and under its folder. The characters & \' " < > are escaped in the XML.',
       lastmod:
-        'W3C Datetime: YYYY, YYYY-MM, YYYY-MM-DD, or a date with a time (Thh:mm, seconds optional) and a time zone (Z or ±hh:mm). A time needs a zone.',
+        'W3C Datetime: YYYY, YYYY-MM, YYYY-MM-DD, or a date with a time (Thh:mm, seconds optional) and a time zone (Z or ±hh:mm). A time needs a zone. The sitemap schema takes only YYYY-MM-DD or a time with seconds: the others get a note.',
       changefreq: 'One of: {values}.',
       priority: 'A decimal number from 0.0 to 1.0, written with a point; 0.5 when left out.',
       encoding: 'UTF-8.',

@@ -104,7 +104,7 @@ export const helpMessages: TranslationOf<typeof english> = {
     rules: {
       loc: 'Een absolute http- of https-URL van minder dan {count} tekens, met hetzelfde schema, dezelfde host en poort als de plek waar de sitemap staat, en in die map of daaronder. De tekens & \' " < > worden in de XML ge-escapet.',
       lastmod:
-        'W3C Datetime: JJJJ, JJJJ-MM, JJJJ-MM-DD, of een datum met een tijd (Tuu:mm, seconden optioneel) en een tijdzone (Z of ±uu:mm). Een tijd heeft een tijdzone nodig.',
+        'W3C Datetime: JJJJ, JJJJ-MM, JJJJ-MM-DD, of een datum met een tijd (Tuu:mm, seconden optioneel) en een tijdzone (Z of ±uu:mm). Een tijd heeft een tijdzone nodig. Het sitemapschema neemt alleen JJJJ-MM-DD of een tijd met seconden aan: de andere krijgen een opmerking.',
       changefreq: 'Een van: {values}.',
       priority: 'Een decimaal getal van 0.0 tot 1.0, met een punt geschreven; 0.5 als het veld ontbreekt.',
       encoding: 'UTF-8.',

@@ -229,9 +229,10 @@ describe('lastmodSpan and lastmodAt', () => {
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2099')).toBe('2026-03-05');
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2030-05')).toBe('2026-03-05');
     // The truth probe: every fix was to the second in UTC, a site's +02:00 and minutes lost.
-    expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2026-01-01T00:00Z')).toBe('2026-03-05T10:15Z');
+    // A minutes one is written to the second: sitemap.xsd wants seconds.
+    expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2026-01-01T00:00Z')).toBe('2026-03-05T10:15:30Z');
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2026-01-01T00:00:00+02:00')).toBe('2026-03-05T12:15:30+02:00');
-    expect(lastmodAt(at('2026-03-05T00:15:30.250Z'), '2026-01-01T00:00-05:30')).toBe('2026-03-04T18:45-05:30');
+    expect(lastmodAt(at('2026-03-05T00:15:30.250Z'), '2026-01-01T00:00-05:30')).toBe('2026-03-04T18:45:30-05:30');
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2026-01-01T00:00:00.5Z')).toBe('2026-03-05T10:15:30Z');
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), null)).toBe('2026-03-05T10:15:30Z');
   });

@@ -57,7 +57,7 @@ describe('judgeLastmod', () => {
       code: 'lastmod-churn',
       fix: '2026-02-01',
     });
-    expect(judgeLastmod(timed, '2026-03-05T09:00Z', timed.checkedAt)[0]).toMatchObject({ fix: '2026-02-01T08:00Z' });
+    expect(judgeLastmod(timed, '2026-03-05T09:00Z', timed.checkedAt)[0]).toMatchObject({ fix: '2026-02-01T08:00:00Z' });
     // Never told a true lastmod: the time the content was first seen as it is.
     const bare = checks(['2026-03-01T10:00:00Z', A, null], ['2026-03-05T10:00:00Z', A, '2026-03-05']);
     expect(judgeLastmod(bare, '2026-03-05', bare.checkedAt)[0]).toMatchObject({
