@@ -158,16 +158,20 @@ describe('a pause longer than one timer can wait', () => {
 
 describe('a host whose reads time out', () => {
   const timedOut = (hosts: HostLimiter): Promise<void> => hosts.run(HOST, async (turn) => turn.timedOut());
+  /** Times out `count` reads one after another: the host is given up at the last, not before. */
+  async function givenUpAt(hosts: HostLimiter, count: number): Promise<void> {
+    for (let i = 1; i < count; i++) await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toBeNull();
+    await timedOut(hosts);
+    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: count });
+  }
 
   it('is given up at TIMEOUTS_TO_GIVE_UP in a row; a read asked after the first of them and answered starts the row again', async () => {
     const hosts = new HostLimiter(4, BACKOFF);
     for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
     expect(hosts.givenUp(HOST)).toBeNull();
     await hosts.run(HOST, async (turn) => turn.answered());
-    for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
-    expect(hosts.givenUp(HOST)).toBeNull();
-    await timedOut(hosts);
-    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: TIMEOUTS_TO_GIVE_UP });
+    await givenUpAt(hosts, TIMEOUTS_TO_GIVE_UP);
   });
 
   it('does not count a timeout of a read asked before one answered, whichever ended first', async () => {
@@ -182,18 +186,11 @@ describe('a host whose reads time out', () => {
     for (const end of ends) end();
     await Promise.all(slow);
     // Only the timeouts since are in a row: given up at the eighth of them, not the fifth.
-    for (let i = 1; i < TIMEOUTS_TO_GIVE_UP; i++) await timedOut(hosts);
-    expect(hosts.givenUp(HOST)).toBeNull();
-    await timedOut(hosts);
-    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: TIMEOUTS_TO_GIVE_UP });
+    await givenUpAt(hosts, TIMEOUTS_TO_GIVE_UP);
   });
 
   it('takes twice the reads a host has at once, where that is more than TIMEOUTS_TO_GIVE_UP', async () => {
-    const hosts = new HostLimiter(16, BACKOFF);
-    for (let i = 1; i < 32; i++) await timedOut(hosts);
-    expect(hosts.givenUp(HOST)).toBeNull();
-    await timedOut(hosts);
-    expect(hosts.givenUp(HOST)).toEqual({ why: 'not-answering', timeouts: 32 });
+    await givenUpAt(new HostLimiter(16, BACKOFF), 32);
   });
 
   it('is not saved by a read asked before them that answers late: it says nothing of the host since', async () => {
