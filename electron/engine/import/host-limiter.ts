@@ -21,7 +21,7 @@ export type HostGivenUp =
 
 /**
  * Reads in a row that timed out (no answer, or a body that stopped coming, in its time) that give
- * their host up, at least: two rounds of the reads a host has at once (four by default; more, more).
+ * their host up, or two rounds of the reads a host has at once where those are more than four.
  * A host that takes connections and never answers cost each of its files the whole wait, four at a
  * time: an index of 5,000 such sitemaps took ten hours. A read answered that was asked after one
  * that timed out shows the host serves, whichever ended first: that timeout is not counted (a host
@@ -206,11 +206,12 @@ export class HostLimiter {
   }
 
   /**
-   * Gives the host up once TIMEOUTS_TO_GIVE_UP reads timed out with none asked after the first of
-   * them answered, or ASKED_TOO_LONG_TO_GIVE_UP in a row (in the order asked) asked to wait beyond
-   * the cap, but not while a read asked after the first of those is under way: answered, it would
-   * show the host serves (reads answer in any order; a refusal comes back at once). Timeouts wait for
-   * none: a host's free turns are taken again as each read times out, so one is always under way.
+   * Gives the host up once TIMEOUTS_TO_GIVE_UP reads (or twice the reads it has at once, if more)
+   * timed out with none asked after them answered, or ASKED_TOO_LONG_TO_GIVE_UP in a row (in the
+   * order asked) asked to wait beyond the cap, but not while a read asked after the first of those
+   * is under way: answered, it would show the host serves (reads answer in any order; a refusal
+   * comes back at once). Timeouts wait for none: a host's free turns are taken again as each read
+   * times out, so one is always under way.
    */
   private judgeRows(turns: HostTurns): void {
     if (turns.givenUp !== null) return;
