@@ -149,6 +149,14 @@ export const withSeconds = (text: string): string =>
   (text.length === 17 || text.length === 22) && MINUTES.test(text) ? `${text.slice(0, 16)}:00${text.slice(16)}` : text;
 
 /**
+ * A W3C Datetime (checked already) in a form both the protocol and XML Schema take, for a value the
+ * app words itself (the index's lastmod): a time gets seconds (the same instant), a year or a month
+ * its first day (the same earliest instant, which is how lastmods are compared). Others as they are.
+ */
+export const inSchemaForm = (text: string): string =>
+  text.length === 4 ? `${text}-01-01` : text.length === 7 ? `${text}-01` : withSeconds(text);
+
+/**
  * A W3C Datetime (checked already) that sitemap.xsd's lastmod, XML Schema's date or dateTime, does
  * not take: a year, a year and month, or a time without seconds. `fix`: the same instant with
  * seconds, for the last. Null for the forms both take.

@@ -53,6 +53,33 @@ describe.skipIf(!corpus)('exported files validate against the official schemas (
     expect(reimported.files.flatMap((file) => file.rows)).toEqual(rows);
   });
 
+  // The review: the index's lastmod is its file's newest row's, and a row of a year or a month alone
+  // gave the index that form, which siteindex.xsd refuses (as it does a time without seconds).
+  it("an index whose files' newest lastmods are a year, a month and a time of minutes", async () => {
+    const out = temp.path();
+    const newest = ['2024', '2023-12', '2024-05-01T10:30+02:00'];
+    const tables = newest.map((lastmod, n) => ({
+      id: `t${n}`,
+      name: `t${n}`,
+      rows: [
+        { ...emptyRow(`https://example.com/${n}/old`), lastmod: '2001-02-03' },
+        { ...emptyRow(`https://example.com/${n}/new`), lastmod },
+      ],
+    }));
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, gzip: false };
+    const result = await exportProject({ projectId: 'forms', tables, settings, robotsTxt: null });
+    expect(result.ok).toBe(true);
+    const indexFile = join(out, 'sitemap_index.xml');
+    const index = await readFile(indexFile, 'utf8');
+    for (const lastmod of ['2024-01-01', '2023-12-01', '2024-05-01T10:30:00+02:00']) {
+      expect(index).toContain(`<lastmod>${lastmod}</lastmod>`);
+    }
+    const verdict = await xmllint(corpus!, indexFile, 'siteindex.xsd');
+    expect(verdict.ok, verdict.output).toBe(true);
+    // The rows keep what was written: a year is the person's to change, not ours.
+    expect(await readFile(join(out, 'sitemap-t0-1.xml'), 'utf8')).toContain('<lastmod>2024</lastmod>');
+  });
+
   it('a source whose entries hold what no entry may (a second loc or priority, elements of the sitemap namespace or none) exports valid files, each row warned of', async () => {
     const dir = temp.path();
     const source = join(dir, 'source.xml');

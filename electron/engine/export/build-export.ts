@@ -13,7 +13,7 @@ import { exportFileNameProblem, ROBOTS_TXT, sitemapFileName, TableSlugs } from '
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
-import { w3cDatetimeInstant, withSeconds } from '../../../shared/validation/w3c-datetime';
+import { inSchemaForm, w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -523,8 +523,8 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
   );
   for (const sitemap of sitemaps) {
     const loc = sitemapUrl(base, sitemap.name, sitemap.table);
-    // The index is ours to word: its lastmod in the form the index schema takes, the same instant.
-    packer.add({ loc, lastmod: sitemap.lastmod === null ? null : withSeconds(sitemap.lastmod) }, writeSitemap);
+    // The index is ours to word: its lastmod in a form siteindex.xsd takes, as NewestLastmod compared it.
+    packer.add({ loc, lastmod: sitemap.lastmod === null ? null : inSchemaForm(sitemap.lastmod) }, writeSitemap);
   }
   packer.finish();
   if (packed.length !== 1) {
