@@ -40,6 +40,9 @@ export type ContentParser = (
 /** A gzip's own faults, as problems: one told by the parse is not told again. */
 const GZIP_PROBLEMS: ReadonlySet<string> = new Set(['gzip-corrupt', 'gzip-truncated']);
 
+/** How much more of a download is read to find its gzip's fault, once its parse has stopped. */
+const REMOTE_GZIP_CHECK_BYTES = 1024 * 1024;
+
 /** A sitemap's root tag anywhere in the head: the file is meant to be XML even if it does not start like it. */
 const SITEMAP_ROOT_TAG = /<(?:[\w.-]+:)?(?:urlset|sitemapindex)[\s>/]/;
 
@@ -71,9 +74,10 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
     const content = reading.chunks();
     const parsing = { ...context, report };
     parsed = tableFormat ? await parseTable(content, tableFormat, parsing) : await parse(content, name, parsing);
-    // A gzip on disk whose parse stopped at a fault of its text is checked to its end; a download is not fetched on for it.
-    if (parsed.partial && parsed.kind !== 'unknown' && stats.gzip && !target.remote && !gzipFaultTold) {
-      const fault = await reading.gzipFault();
+    // A gzip whose parse stopped at a fault of its text is checked to its end: damaged bytes can
+    // inflate into text before gzip's CRC tells. A download is read on for a little more only.
+    if (parsed.partial && parsed.kind !== 'unknown' && stats.gzip && !gzipFaultTold) {
+      const fault = await reading.gzipFault(target.remote ? REMOTE_GZIP_CHECK_BYTES : Infinity);
       if (fault !== null) report(problemFromError(fault, { file: context.file }));
     }
   } finally {

@@ -171,6 +171,36 @@ for (const path of IMPORT_PATHS) {
       expect(params.inflated).toBeLessThan(Buffer.byteLength(XML));
     });
 
+    // The probe: a download whose gzip was damaged inside was told only as malformed XML, where a file on disk said both.
+    it('names a gzip damaged inside a whole transfer as damaged, besides the XML its bytes broke', async () => {
+      // Stored blocks (level 0) hold the XML as it is: a byte changed there inflates, and only the CRC tells.
+      const stored = gzipSync(XML, { level: 0 });
+      const at = stored.indexOf(`<url><loc>https://example.com/${ROWS / 2}<`);
+      const damaged = await read('/damaged.xml.gz', whole(Buffer.from(stored).fill('#', at, at + 1)));
+      const failures = damaged.result.problems.filter((item) => item.severity === 'error');
+      expect(failures.map((item) => item.code)).toEqual(['xml-malformed', 'gzip-corrupt']);
+      expect(damaged.rows).toBe(ROWS / 2);
+      expect(damaged.result.files[0]!.summary.readFailed).toBe(true);
+    });
+
+    it('reads a download on for its gzip fault a megabyte at most: one that then stalls is let go at once', async () => {
+      // The XML broken at its start, then 3 MiB of stored gzip the parse never needs; then the server stalls.
+      const padding = `<!--${'x'.repeat(3 * 1024 * 1024)}`;
+      const body = gzipSync(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></url>${padding}-->`, {
+        level: 0,
+      });
+      let letGo = false;
+      const stalls: Handler = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/x-gzip', 'content-length': body.length });
+        response.write(body.subarray(0, body.length - 1024));
+        response.once('close', () => (letGo = true));
+      };
+      // The read's timeout is past the test's own: waiting for the stalled end fails the test.
+      const broken = await read('/broken.xml.gz', stalls, { ...QUICK, readTimeoutMs: 120_000 });
+      expect(codes(broken.result)).toEqual(['xml-malformed']);
+      await expect.poll(() => letGo).toBe(true);
+    });
+
     // zlib's error alone was told as gzip-corrupt, 'The gzip data is broken', for deflate and br too, naming no URL.
     for (const coding of Object.keys(CODINGS) as Array<keyof typeof CODINGS>) {
       it(`names a Content-Encoding: ${coding} whose data is cut off, with its URL, keeps the rows before it, asked once`, async () => {
