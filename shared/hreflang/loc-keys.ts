@@ -1,5 +1,5 @@
 import { fitsUtf8, writeUtf8 } from '../columnar/utf8-text';
-import { normaliseLoc } from '../validation/duplicate-locs';
+import { isNormalLocUtf8, normaliseLoc } from '../validation/duplicate-locs';
 
 /** The fewest slots; the table grows when half full. */
 const FIRST_SLOTS = 1024;
@@ -12,8 +12,6 @@ export const WORDS_PER_NODE = 14;
 export const WORDS_PER_KEPT_NODE = 4;
 /** Keys staged before they are looked up together (see stage). */
 const STAGED = 4096;
-const PERCENT = 0x25;
-const SLASH = 0x2f;
 
 /**
  * Normalised locs (normaliseLoc) to node numbers, in an open-addressing hash table over typed arrays:
@@ -310,25 +308,9 @@ export class LocKeys {
     this.keyLength = length;
   }
 
-  /** Whether the current key's bytes are already as normaliseLoc writes them (see its ALREADY_NORMAL). */
+  /** Whether the current key's bytes are already as normaliseLoc writes them (false: not sure). */
   private isNormal(): boolean {
-    const key = this.keyBytes;
-    const length = this.keyLength;
-    // `http://` or `https://`, in lower case.
-    if (length < 8 || key[0] !== 0x68 || key[1] !== 0x74 || key[2] !== 0x74 || key[3] !== 0x70) return false;
-    let at = key[4] === 0x73 ? 5 : 4;
-    if (key[at] !== 0x3a || key[at + 1] !== SLASH || key[at + 2] !== SLASH) return false;
-    // A host of lower-case letters, digits, dots and hyphens, then a path.
-    const hostStart = (at += 3);
-    for (; at < length; at += 1) {
-      const byte = key[at]!;
-      const hostByte =
-        (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2e || byte === 0x2d;
-      if (!hostByte) break;
-    }
-    if (at === hostStart || at === length || key[at] !== SLASH) return false;
-    for (; at < length; at += 1) if (key[at] === PERCENT || key[at]! >= 0x80) return false;
-    return true;
+    return isNormalLocUtf8(this.keyBytes, 0, this.keyLength);
   }
 
   /** Pads the current key with zeros to a whole word; its hash is still to be worked out. */

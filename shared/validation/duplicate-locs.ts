@@ -10,9 +10,11 @@ const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
 /**
  * Lower-case scheme and host, no port or user, a path of ASCII with no escape: nothing for normalising
- * to change. One pass over the loc, the common case's whole cost.
+ * to change but a dot segment, which `/.` anywhere sends the long way. One pass, the common case's cost.
  */
 const ALREADY_NORMAL = /^https?:\/\/[a-z0-9.-]+\/[^%\u0080-\uffff]*$/;
+/** A path's `.` or `..` segment (RFC 3986, 5.2.4): `/a/./b` and `/a/c/../b` are `/a/b`. */
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 
 /**
  * The form two locs are compared in (RFC 3986, section 6): scheme and host in lower case, the
@@ -23,7 +25,7 @@ const ALREADY_NORMAL = /^https?:\/\/[a-z0-9.-]+\/[^%\u0080-\uffff]*$/;
  * would cost more than the rest of validation.
  */
 export function normaliseLoc(loc: string): string {
-  if (ALREADY_NORMAL.test(loc)) return loc;
+  if (ALREADY_NORMAL.test(loc) && !loc.includes('/.')) return loc;
   // Half a UTF-16 pair has no UTF-8 to encode (a browser sends U+FFFD): such a loc, an error of its
   // own, is kept as it is, apart from the others.
   if (NOT_ASCII.test(loc) && fitsUtf8(loc)) loc = asciiForm(loc);
@@ -35,9 +37,31 @@ export function normaliseLoc(loc: string): string {
   const userinfo = authority.slice(0, at + 1);
   let host = authority.slice(at + 1).toLowerCase();
   const port = /:(\d*)$/.exec(host);
-  if (port && (port[1] === '' || port[1] === DEFAULT_PORTS[scheme])) host = host.slice(0, port.index);
-  const rest = match[3] === '' || /^[?#]/.test(match[3]!) ? `/${match[3]}` : match[3]!;
-  return `${scheme}://${userinfo}${host}${upperEscapes(rest)}`;
+  if (port) {
+    // A port is a number: `:0443` is `:443`, which is https's own and dropped.
+    const number = port[1]!.replace(/^0+(?=\d)/, '');
+    host = host.slice(0, port.index) + (number === '' || number === DEFAULT_PORTS[scheme] ? '' : `:${number}`);
+  }
+  const rest = upperEscapes(match[3] === '' || /^[?#]/.test(match[3]!) ? `/${match[3]}` : match[3]!);
+  const query = rest.search(/[?#]/);
+  const path = query === -1 ? rest : rest.slice(0, query);
+  const normalPath = DOT_SEGMENT.test(path) ? withoutDotSegments(path) : path;
+  return `${scheme}://${userinfo}${host}${normalPath}${query === -1 ? '' : rest.slice(query)}`;
+}
+
+/** An absolute path with its `.` and `..` segments taken out, as a browser resolves it (RFC 3986, 5.2.4). */
+function withoutDotSegments(path: string): string {
+  const segments = path.split('/');
+  const kept: string[] = [];
+  for (let at = 1; at < segments.length; at++) {
+    const segment = segments[at]!;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') kept.pop();
+      // A dot segment last leaves the path ending in "/": `/a/b/..` is `/a/`.
+      if (at === segments.length - 1) kept.push('');
+    } else kept.push(segment);
+  }
+  return `/${kept.join('/')}`;
 }
 
 /**
@@ -57,9 +81,12 @@ export function isNormalLocUtf8(bytes: Uint8Array, start: number, end: number): 
     if (!((byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2e || byte === 0x2d)) break;
   }
   if (at === hostStart || at === end || bytes[at] !== 0x2f) return false;
-  // No "%" anywhere, nor a byte past ASCII (a character normaliseLoc percent-encodes); looked for by
-  // hand, as a view of the bytes made for each loc to search in cost more than the search.
-  for (; at < end; at++) if (bytes[at] === 0x25 || bytes[at]! >= 0x80) return false;
+  // No "%" anywhere, nor a byte past ASCII (a character normaliseLoc percent-encodes), nor "/." (a
+  // dot segment, maybe); looked for by hand, as a view of the bytes made for each loc cost more.
+  for (; at < end; at++) {
+    const byte = bytes[at]!;
+    if (byte === 0x25 || byte >= 0x80 || (byte === 0x2e && bytes[at - 1] === 0x2f)) return false;
+  }
   return true;
 }
 

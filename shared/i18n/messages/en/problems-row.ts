@@ -38,7 +38,7 @@ export const rowProblemMessages = {
   'loc-blocked-by-robots': '{agent} may not crawl this URL: robots.txt line {line} ({rule}) blocks it.',
   'loc-duplicate': 'This URL is already listed in {where}.',
   'loc-duplicate-normalised':
-    'This URL is the same page as {first} in {where}; they differ only in letter case, port or escaping.',
+    'This URL is the same page as {first} in {where}; they differ only in letter case, port, escaping or ./ and ../ in the path.',
   'lastmod-invalid': 'lastmod "{lastmod}" is not valid: {reason}.',
   'lastmod-future': 'lastmod {lastmod} is in the future; search engines may ignore a date that has not happened yet.',
   'lastmod-schema-form': {

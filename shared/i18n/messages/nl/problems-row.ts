@@ -39,7 +39,7 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
   'loc-blocked-by-robots': '{agent} mag deze URL niet crawlen: regel {line} van robots.txt ({rule}) blokkeert hem.',
   'loc-duplicate': 'Deze URL staat al in {where}.',
   'loc-duplicate-normalised':
-    'Deze URL is dezelfde pagina als {first} in {where}; ze verschillen alleen in hoofdletters, poort of codering.',
+    'Deze URL is dezelfde pagina als {first} in {where}; ze verschillen alleen in hoofdletters, poort, codering of ./ en ../ in het pad.',
   'lastmod-invalid': 'lastmod "{lastmod}" is ongeldig: {reason}.',
   'lastmod-future':
     'lastmod {lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DuplicateFinder,
   findDuplicateLocs,
+  isNormalLocUtf8,
   locHash,
   normaliseLoc,
 } from '../../../../shared/validation/duplicate-locs';
@@ -45,8 +46,32 @@ describe('normaliseLoc', () => {
     ['https://example.com/a%2Fb%3F%40%25%20%40', 'https://example.com/a%2Fb%3F%40%25%20%40'],
     ['https://example.com/%40%60%5B%7B%2F%3A', 'https://example.com/%40%60%5B%7B%2F%3A'],
     ['https://example.com/%257E', 'https://example.com/%257E'],
+    // The probe: a port written with leading zeros is the same port, and dot segments are resolved (RFC 3986, 5.2.4).
+    ['https://example.com:0443/a', 'https://example.com/a'],
+    ['http://example.com:08080/a', 'http://example.com:8080/a'],
+    ['http://example.com:0/a', 'http://example.com:0/a'],
+    ['https://example.com/a/./b/../c', 'https://example.com/a/c'],
+    ['https://example.com/a/b/..', 'https://example.com/a/'],
+    ['https://example.com/a/.', 'https://example.com/a/'],
+    ['https://example.com/../../a', 'https://example.com/a'],
+    ['https://example.com/a//b/../c', 'https://example.com/a//c'],
+    ['https://example.com/a/%2E%2E/b', 'https://example.com/b'],
+    ['https://example.com/a/..b/.c/', 'https://example.com/a/..b/.c/'],
+    ['https://example.com/.well-known/x', 'https://example.com/.well-known/x'],
+    ['https://example.com/a?x=/../b#/./c', 'https://example.com/a?x=/../b#/./c'],
   ])('%s → %s', (loc, normal) => {
     expect(normaliseLoc(loc)).toBe(normal);
+  });
+
+  it('is given back as it is exactly where the byte test says it is normal', () => {
+    const locs = ['https://example.com/a/./b', 'https://example.com/.x', 'https://example.com/a.b/c', 'https://a.com/'];
+    for (const loc of locs) {
+      const bytes = new TextEncoder().encode(loc);
+      if (isNormalLocUtf8(bytes, 0, bytes.length)) expect(normaliseLoc(loc), loc).toBe(loc);
+    }
+    const dotted = new TextEncoder().encode('https://example.com/a/../b');
+    expect(isNormalLocUtf8(dotted, 0, dotted.length)).toBe(false);
+    expect(normaliseLoc('https://example.com/a/../b')).toBe('https://example.com/b');
   });
 
   it('keeps path case: /Path and /path are different pages', () => {
@@ -81,7 +106,7 @@ describe('findDuplicateLocs', () => {
         severity: 'warning',
         code: 'loc-duplicate-normalised',
         message:
-          'This URL is the same page as https://a.com/caf%c3%a9 in table "pages", row 1; they differ only in letter case, port or escaping.',
+          'This URL is the same page as https://a.com/caf%c3%a9 in table "pages", row 1; they differ only in letter case, port, escaping or ./ and ../ in the path.',
       },
       {
         table: 1,
@@ -91,6 +116,21 @@ describe('findDuplicateLocs', () => {
         code: 'loc-duplicate',
         message: 'This URL is already listed in table "pages", row 1.',
       },
+    ]);
+  });
+
+  it('flags a URL written with dot segments or a zero-padded port as the page it resolves to', () => {
+    const problems = findDuplicateLocs([
+      table('pages', [
+        'https://a.com/shop/x',
+        'https://a.com/shop/./y/../x',
+        'https://a.com:0443/shop/x',
+        'https://a.com/x',
+      ]),
+    ]);
+    expect(problems.map((found) => [found.row, found.code])).toEqual([
+      [1, 'loc-duplicate-normalised'],
+      [2, 'loc-duplicate-normalised'],
     ]);
   });
 
