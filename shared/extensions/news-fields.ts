@@ -1,5 +1,5 @@
 import { NAMESPACES } from '../protocol';
-import { newsDate, newsLanguage } from '../validation/field-rules';
+import { newsAccess, newsDate, newsGenres, newsLanguage } from '../validation/field-rules';
 import type { EditorGroup, ExtensionTable, FieldSpec } from './field-table';
 
 const REQUIRED = { code: 'news-required-missing' } as const;
@@ -27,7 +27,7 @@ export const NEWS_FIELDS = [
     xml: 'access',
     kind: 'enum',
     deprecated: true,
-    rules: [],
+    rules: [newsAccess],
     editor: { input: 'choice', options: ['Subscription', 'Registration'] },
   },
   {
@@ -35,7 +35,7 @@ export const NEWS_FIELDS = [
     xml: 'genres',
     kind: 'text',
     deprecated: true,
-    rules: [],
+    rules: [newsGenres],
     editor: { input: 'text', placeholder: 'PressRelease, Blog…' },
   },
   {

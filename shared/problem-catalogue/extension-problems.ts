@@ -20,6 +20,20 @@ const overLimit = (p: Nth & { length: number; limit: number }) => ({
   values: { n: String(p.n), length: specNumber(p.length), limit: specNumber(p.limit) },
 });
 
+/**
+ * A value Google reads that the extension's own schema refuses as written (a country in lower case,
+ * two spaces between platforms): `fix` is the form the schema takes, `takes` what it takes when no
+ * one form is meant (a genre it does not know; a video's values always have their form).
+ */
+export type SchemaForm = KeyValue & { fix?: string; takes?: string };
+const videoSchemaForm = (p: SchemaForm): Words => ({
+  values: { n: String(p.n), key: p.key, value: p.value, fix: p.fix ?? '' },
+});
+const newsSchemaForm = (p: SchemaForm): Words =>
+  p.fix === undefined
+    ? { variant: 'takes', values: { key: p.key, value: p.value, takes: p.takes ?? '' } }
+    : { variant: 'fix', values: { key: p.key, value: p.value, fix: p.fix } };
+
 /** The faults of a row's extensions (image, video, news, hreflang alternates), by Google's rules. */
 export const EXTENSION_PROBLEMS = {
   'images-too-many': {
@@ -62,6 +76,7 @@ export const EXTENSION_PROBLEMS = {
   'video-restriction-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-platform-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-relationship-invalid': { severity: 'error', field: 'videos', words: nthValue },
+  'video-schema-form': { severity: 'info', field: 'videos', words: videoSchemaForm },
   'video-relationship-missing': { severity: 'error', field: 'videos', words: nthKey },
   'video-uploader-long': {
     severity: 'error',
@@ -88,6 +103,7 @@ export const EXTENSION_PROBLEMS = {
     field: 'news',
     words: (p: { date: string }): Words => ({ values: { date: p.date } }),
   },
+  'news-schema-form': { severity: 'info', field: 'news', words: newsSchemaForm },
   'news-field-deprecated': { severity: 'warning', field: 'news', words: names },
   'news-field-twice': { severity: 'error', field: 'news', words: names },
   'news-broken-character': { severity: 'error', field: 'news', words: nthKey },

@@ -15,6 +15,13 @@ const ABSOLUTE_HTTP = /^https?:\/\/[^\s/?#]+/i;
 const YES_NO = /^(yes|no)$/i;
 const COUNTRIES = /^[A-Za-z]{2}( +[A-Za-z]{2})*$/;
 const PLATFORMS = /^(web|mobile|tv)( +(web|mobile|tv))*$/;
+// The forms the extensions' own schemas take (sitemap-video.xsd, sitemap-news.xsd), as they are written.
+const SCHEMA_COUNTRIES = /^[A-Z]{2}( +[A-Z]{2})*$/;
+const SCHEMA_PLATFORMS = /^(web|mobile|tv)( (web|mobile|tv))*$/;
+const SCHEMA_YES_NO = /^(yes|Yes|YES|no|No|NO)$/;
+const NEWS_ACCESS = ['Subscription', 'Registration'];
+const NEWS_GENRES = ['PressRelease', 'Satire', 'Blog', 'OpEd', 'Opinion', 'UserGenerated'];
+const SCHEMA_GENRES = new RegExp(`^(${NEWS_GENRES.join('|')})(, *(${NEWS_GENRES.join('|')}))*$`);
 /** A language (ISO 639), an optional script and region (ISO 3166 or UN M.49), or x-default. */
 const HREFLANG = /^(x-default|[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?)$/i;
 type UnknownHreflangPart = { part: 'language' | 'region'; suggestion: string | null };
@@ -61,7 +68,12 @@ export const absoluteUrl = textMatches((text) => !text || ABSOLUTE_HTTP.test(tex
 
 export const w3cDatetime = textMatches((text) => parseW3cDatetime(text).ok);
 
-export const yesNo = textMatches((text) => YES_NO.test(text));
+/** yes or no, as Google reads it (any case); the schema takes yes, Yes and YES (and no alike). */
+export const yesNo = (code: KeyValueCode): FieldRule =>
+  onText((text, at) => {
+    if (!YES_NO.test(text)) at.report(code, { n: at.n, key: at.key, value: text });
+    else if (!SCHEMA_YES_NO.test(text)) inSchemaForm('video-schema-form', text, { fix: text.toLowerCase() }, at);
+  });
 
 export const videoTitleLength: FieldRule = onText((text, at) => {
   const limit = EXTENSION_LIMITS.videoTitleLength;
@@ -95,10 +107,14 @@ export const videoTagCount: FieldRule = (value, at) => {
 
 export const videoRestriction: FieldRule = onText((text, at) => {
   if (!COUNTRIES.test(text.trim())) at.report('video-restriction-invalid', { n: at.n, value: text });
+  else if (!SCHEMA_COUNTRIES.test(text))
+    inSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
 });
 
 export const videoPlatform: FieldRule = onText((text, at) => {
   if (!PLATFORMS.test(text.trim())) at.report('video-platform-invalid', { n: at.n, value: text });
+  else if (!SCHEMA_PLATFORMS.test(text))
+    inSchemaForm('video-schema-form', text, { fix: text.trim().split(/ +/).join(' ') }, at);
 });
 
 export const videoUploaderLength: FieldRule = onText((text, at) => {
@@ -113,7 +129,38 @@ export const allowOrDeny: AttributeRule = (value, at) => {
 
 export const newsLanguage: FieldRule = onText((text, at) => {
   if (text && !NEWS_LANGUAGE.test(text)) at.report('news-language-invalid', { value: text });
+  else if (text !== text.toLowerCase()) inSchemaForm('news-schema-form', text, { fix: text.toLowerCase() }, at);
 });
+
+/** news:access, which Google no longer reads; the schema takes these two, as written. */
+export const newsAccess: FieldRule = onText((text, at) => {
+  if (text && !NEWS_ACCESS.includes(text)) inSchemaForm('news-schema-form', text, schemaWords(text, NEWS_ACCESS), at);
+});
+
+/** news:genres, which Google no longer reads; the schema takes its genres as written, after commas. */
+export const newsGenres: FieldRule = onText((text, at) => {
+  if (!text || SCHEMA_GENRES.test(text)) return;
+  const genres = text.split(',').map((genre) => schemaWords(genre.trim(), NEWS_GENRES));
+  const fixes = genres.map((genre) => genre.fix);
+  const form = fixes.every((fix) => fix !== undefined) ? { fix: fixes.join(', ') } : { takes: NEWS_GENRES.join(', ') };
+  inSchemaForm('news-schema-form', text, form, at);
+});
+
+/** The one of `words` a text is in another case, as its fix; else the words a schema takes. */
+function schemaWords(text: string, words: readonly string[]): { fix?: string; takes?: string } {
+  const fix = words.find((word) => word.toLowerCase() === text.toLowerCase());
+  return fix === undefined ? { takes: words.join(', ') } : { fix };
+}
+
+/** Notes a value the extension's schema refuses in this form (see SchemaForm), unless its fix is itself. */
+function inSchemaForm(
+  code: 'video-schema-form' | 'news-schema-form',
+  value: string,
+  form: { fix?: string; takes?: string },
+  at: RuleContext,
+): void {
+  if (form.fix !== value) at.report(code, { n: at.n, key: at.key, value, ...form });
+}
 
 export const newsDate: FieldRule = onText((date, at) => {
   if (!date) return;

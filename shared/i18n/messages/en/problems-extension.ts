@@ -23,6 +23,8 @@ export const extensionProblemMessages = {
   'video-restriction-invalid':
     'Video {n}\'s restriction must be country codes separated by spaces (ISO 3166), not "{value}".',
   'video-platform-invalid': 'Video {n}\'s platform must list web, mobile or tv, not "{value}".',
+  'video-schema-form':
+    'Video {n}\'s {key} "{value}" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "{fix}", so strict validators refuse it.',
   'video-relationship-invalid': 'Video {n}: relationship must be allow or deny, not "{value}".',
   'video-relationship-missing':
     'Video {n}: video:{key} needs relationship="allow" or "deny", which the schema requires: choose one in Row details.',
@@ -39,6 +41,11 @@ export const extensionProblemMessages = {
   'news-date-invalid': 'News publication_date "{value}" is not a W3C Datetime.',
   'news-too-old':
     "This article was published {date}, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).",
+  'news-schema-form': {
+    fix: 'News {key} "{value}" is read by Google, but the news schema (sitemap-news.xsd) takes it only as "{fix}", so strict validators refuse it.',
+    takes:
+      'News {key} "{value}" is not a value the news schema (sitemap-news.xsd) takes ({takes}), so strict validators refuse it.',
+  },
   'news-field-deprecated': 'The news entry has {names}, which Google no longer uses.',
   'news-field-twice':
     'The news entry has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',

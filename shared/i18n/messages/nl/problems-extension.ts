@@ -26,6 +26,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-restriction-invalid':
     'De restriction van video {n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "{value}".',
   'video-platform-invalid': 'Het platform van video {n} moet web, mobile of tv noemen, niet "{value}".',
+  'video-schema-form':
+    'De {key} van video {n}, "{value}", leest Google wel, maar het videoschema (sitemap-video.xsd) neemt alleen "{fix}" aan, dus strenge validators weigeren het.',
   'video-relationship-invalid': 'Video {n}: relationship moet allow of deny zijn, niet "{value}".',
   'video-relationship-missing':
     'Video {n}: video:{key} heeft relationship="allow" of "deny" nodig, dat het schema vereist: kies er een in Rijdetails.',
@@ -42,6 +44,11 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'news-date-invalid': 'De publication_date van het nieuwsitem, "{value}", is geen W3C Datetime.',
   'news-too-old':
     'Dit artikel is gepubliceerd op {date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).',
+  'news-schema-form': {
+    fix: 'De nieuws-{key} "{value}" leest Google wel, maar het nieuwsschema (sitemap-news.xsd) neemt alleen "{fix}" aan, dus strenge validators weigeren het.',
+    takes:
+      'De nieuws-{key} "{value}" is geen waarde die het nieuwsschema (sitemap-news.xsd) aanneemt ({takes}), dus strenge validators weigeren het.',
+  },
   'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
   'news-field-twice':
     'Het nieuwsitem heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',

@@ -268,6 +268,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'video-restriction-invalid': [[{ n: 1, value: 'Germany' }]],
   'video-platform-invalid': [[{ n: 1, value: 'console' }]],
   'video-relationship-invalid': [[{ n: 1, value: 'maybe' }]],
+  'video-schema-form': [[{ n: 1, key: 'restriction', value: 'us ca', fix: 'US CA' }]],
   'video-relationship-missing': [[{ n: 1, key: 'restriction' }]],
   'video-uploader-long': [[{ n: 1, limit: 255 }]],
   'video-field-deprecated': [[{ n: 1, names: ['video:category', 'player_loc autoplay'] }]],
@@ -279,6 +280,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'news-date-invalid': [[{ value: 'yesterday' }]],
   'news-too-old': [[{ date: '2020-01-01' }]],
   'news-field-deprecated': [[{ names: ['news:access', 'news:genres'] }]],
+  'news-schema-form': [
+    [{ n: 1, key: 'access', value: 'subscription', fix: 'Subscription' }],
+    [{ n: 1, key: 'genres', value: 'Blogs', takes: 'PressRelease, Satire, Blog, OpEd, Opinion, UserGenerated' }],
+  ],
   'news-field-twice': [[{ names: ['news:publication name'] }]],
   'news-broken-character': [[{ n: 1, key: 'title' }]],
   'news-sitemap-too-large': [[{ urls: 1500, limit: 1000 }]],

@@ -158,7 +158,12 @@ describe('the extension rules and the catalogue', () => {
     lost.images[0]!.loc = 'https://example.com/caf\uFFFD.jpg';
     lost.videos[0]!.content_loc = 'https://example.com/caf\uFFFD.mp4';
     lost.alternates[0]!.href = 'https://example.com/caf\uFFFD';
+    // Values Google reads in a form the extensions' own schemas refuse.
+    const forms = fullRow(1);
+    forms.videos[0]!.restriction = { value: 'us', attributes: { relationship: 'allow' } };
+    forms.news!.access = 'subscription';
     const reported = [
+      ...checkExtensions(forms, NOW),
       ...checkExtensions(faultyRow(), NOW),
       ...checkExtensions(old, Date.UTC(2030, 0, 1)),
       ...checkExtensions(broken, NOW),
