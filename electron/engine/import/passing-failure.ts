@@ -1,7 +1,5 @@
 import type { ProblemCode } from '../../../shared/problem-catalogue';
-import type { Problem } from '../../../shared/problems';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
-import { SourceError } from './source-error';
 
 /**
  * Failures that may not happen again: the network, not the file. A gzip stream cut off inside a
@@ -35,11 +33,4 @@ export function isPassingFailure(found: { code: ProblemCode; params?: readonly u
   const { reason } = (found.params?.[0] ?? {}) as { reason?: unknown };
   if (reason === PRIVATE_ADDRESS_CODE || (typeof reason === 'string' && LASTING_REASON.test(reason))) return false;
   return PASSING_CODES.has(found.code);
-}
-
-/** The passing failure a read met, if any: the error that stopped it, or a problem that cut it short. */
-export function passingFailureOf(error: unknown, problems: readonly Problem[] = []): ProblemCode | null {
-  if (error instanceof SourceError) return isPassingFailure(error.found) ? error.found.code : null;
-  const cut = problems.find((item) => item.severity === 'error' && isPassingFailure(item));
-  return cut?.code ?? null;
 }

@@ -12,7 +12,7 @@ import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { codingTrailingNote } from './content-stream';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
-import { passingFailureOf } from './passing-failure';
+import { isPassingFailure } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
 import { isAbort, SourceError, sourceError } from './source-error';
 import { TableInBatches } from './table-in-batches';
@@ -139,7 +139,9 @@ async function readRemote(
       if (last.refused?.atCap) refusedAtCap++;
       // A refusal says the host is up, only asking for fewer requests (or paced and given up by HostLimiter):
       // neither a sign that it is down nor that it is well.
-      outcome = isRefusal(last.read) ? 'refused' : passingFailure(last.read) !== null ? 'failed' : 'read';
+      // A read again that timed out failed as surely as one cut short, though it is not read a third time.
+      const failed = passingFailure(last.read) !== null || timedOut(last.read);
+      outcome = isRefusal(last.read) ? 'refused' : failed ? 'failed' : 'read';
       const delayMs = refused?.waitMs ?? wait.waitMs;
       const askedMs = refused ? refused.askedMs : wait.askedMs;
       const asked = askedMs !== null && askedMs >= delayMs && askedMs > options.retryDelayMs;
@@ -238,13 +240,20 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
   }
 }
 
-/** The passing failure that makes a read worth doing again; a table read in batches has not been read yet. */
-function passingFailure(read: SourceRead): string | null {
-  if (read.status === 'failed') return passingFailureOf(read.error);
-  if (read.status === 'read' && !read.table && read.file.summary.readFailed)
-    return passingFailureOf(null, read.problems);
-  return null;
+/**
+ * The code of a read's failure that `matches`: the error that stopped it, or an error problem of a
+ * read cut short (its rows before kept); null for none. A table read in batches has not been read yet.
+ */
+function failureMatching(read: SourceRead, matches: (found: SourceError['found']) => boolean): ProblemCode | null {
+  if (read.status === 'failed') {
+    return read.error instanceof SourceError && matches(read.error.found) ? read.error.found.code : null;
+  }
+  if (read.status !== 'read' || read.table || !read.file.summary.readFailed) return null;
+  return read.problems.find((item) => item.severity === 'error' && matches(item))?.code ?? null;
 }
+
+/** The passing failure that makes a read worth doing again. */
+const passingFailure = (read: SourceRead): ProblemCode | null => failureMatching(read, isPassingFailure);
 
 /**
  * The failure that says the host went silent: no answer, or a body that stopped coming, in the read's
@@ -252,12 +261,8 @@ function passingFailure(read: SourceRead): string | null {
  */
 const TIMEOUT: ProblemCode = 'http-timeout';
 
-/** A read the host did not answer in time, or whose body stopped coming (the rows before kept): HostLimiter counts them. */
-function timedOut(read: SourceRead): boolean {
-  if (read.status === 'failed') return read.error instanceof SourceError && read.error.found.code === TIMEOUT;
-  if (read.status !== 'read' || read.table || !read.file.summary.readFailed) return false;
-  return read.problems.some((item) => item.severity === 'error' && item.code === TIMEOUT);
-}
+/** A read the host did not answer in time, or whose body stopped coming: HostLimiter counts them. */
+const timedOut = (read: SourceRead): boolean => failureMatching(read, (found) => found.code === TIMEOUT) !== null;
 
 /** A 429 or 503: the host refused the read, now (HostLimiter). */
 function isRefusal(read: SourceRead): boolean {

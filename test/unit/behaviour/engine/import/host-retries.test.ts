@@ -5,7 +5,7 @@ import { isPassingFailure } from '../../../../../electron/engine/import/passing-
 import { codes, importAll } from '../../../../support/import-helpers';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { sitemapIndex, urlset } from '../../../../support/sitemap-xml';
-import { failingFirst, whole } from '../../../../support/zoo/hostile-handlers';
+import { failingFirst, stall, whole } from '../../../../support/zoo/hostile-handlers';
 
 /** A host that is down behind its proxy. A 503 is a refusal: paced, and given up on its own terms (rate-limit-pacing.test.ts). */
 const busy: Handler = (_request, response) => void response.writeHead(502).end('bad gateway');
@@ -51,6 +51,27 @@ describe('second reads of a host that is down', () => {
 
     const asked = (name: string): number => requests.filter((request) => request.path === name).length;
     expect(names.map(asked)).toEqual([2, 2, 6, 2, 1]);
+  });
+
+  // The review: a second read that timed out was taken as one that succeeded, and the host's count started over.
+  it('is not reset by a second read that timed out', async () => {
+    // One at a time: two second reads fail, the third (a body that stops coming) times out, and the last is read once.
+    const names = ['/down-1.xml', '/down-2.xml', '/stalls.xml', '/down-3.xml'];
+    const routes: Record<string, Handler> = {
+      '/index.xml': whole(sitemapIndex(...names)),
+      '/stalls.xml': failingFirst(busy, stall(urlset('https://example.com/1'), 20)),
+    };
+    for (const name of names.filter((item) => item.startsWith('/down'))) routes[name] = busy;
+    const { origin, requests } = await serveForTest(routes);
+    const result = await importAll([`${origin}/index.xml`], {
+      retryDelayMs: 10,
+      readTimeoutMs: 1000,
+      connectionsPerHost: 1,
+    });
+
+    const asked = (name: string): number => requests.filter((request) => request.path === name).length;
+    expect(names.map(asked)).toEqual([2, 2, 2, 1]);
+    expect(codes(result)).toContain('http-timeout');
   });
 
   it('are not let through several at once: second reads under way count until they settle (review R7)', async () => {
