@@ -97,7 +97,7 @@ interface HostTurns {
   askedTooLong: number[];
   lastAskedMs: number;
   /** The numbers of the reads that timed out with no read asked after them answered (TIMEOUTS_TO_GIVE_UP). */
-  timedOut: number[];
+  timedOutTurns: number[];
   /** The highest number of a read answered or refused: a read asked before it that times out is not counted. */
   answeredUpTo: number;
   sinceFirstRefusal: 'not-refused' | 'refused' | 'served';
@@ -194,7 +194,7 @@ export class HostLimiter {
         turns.step = 0;
       },
       timedOut: () => {
-        if (number > turns.answeredUpTo) turns.timedOut.push(number);
+        if (number > turns.answeredUpTo) turns.timedOutTurns.push(number);
       },
     };
   }
@@ -202,7 +202,7 @@ export class HostLimiter {
   /** Read `number` was answered (or refused): the host serves, and timeouts of reads asked before it are not in a row. */
   private servedSince(turns: HostTurns, number: number): void {
     turns.answeredUpTo = Math.max(turns.answeredUpTo, number);
-    turns.timedOut = turns.timedOut.filter((late) => late > number);
+    turns.timedOutTurns = turns.timedOutTurns.filter((late) => late > number);
   }
 
   /**
@@ -215,8 +215,8 @@ export class HostLimiter {
    */
   private judgeRows(turns: HostTurns): void {
     if (turns.givenUp !== null) return;
-    if (turns.timedOut.length >= Math.max(TIMEOUTS_TO_GIVE_UP, 2 * this.limit)) {
-      turns.givenUp = { why: 'not-answering', timeouts: turns.timedOut.length };
+    if (turns.timedOutTurns.length >= Math.max(TIMEOUTS_TO_GIVE_UP, 2 * this.limit)) {
+      turns.givenUp = { why: 'not-answering', timeouts: turns.timedOutTurns.length };
       return;
     }
     const [first] = turns.askedTooLong;
@@ -244,7 +244,7 @@ export class HostLimiter {
         underWay: new Set(),
         askedTooLong: [],
         lastAskedMs: 0,
-        timedOut: [],
+        timedOutTurns: [],
         answeredUpTo: -1,
         sinceFirstRefusal: 'not-refused',
         givenUp: null,
