@@ -9,6 +9,7 @@ import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { KIND_SALT, normaliseLoc, type DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { firstOfEachCode } from '../../../shared/validation/first-of-each-code';
+import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { encodeHeader, encodeRecord, findRepeatedSplit, HEADER, keyHash, KINDS } from '../stream/spilled-duplicates';
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
@@ -89,7 +90,11 @@ type Job = Omit<RowsJob, 'type' | 'slice'>;
  */
 class RowChecks implements RowVisitor<RowsChecked> {
   private readonly rules: RowContext;
-  private readonly problems: Problem[] = [];
+  /**
+   * Capped here as SliceChecks caps them (KeptProblems, in row order): a slice whose every row has a
+   * problem sends its first of each code and a count, not an object per row to clone and collect.
+   */
+  private readonly problems = new KeptProblems();
   private readonly runs: LastmodRunList;
   private readonly partitionOf: Int32Array;
   private readonly otherHost: ((loc: string) => string | null) | null;
@@ -115,7 +120,7 @@ class RowChecks implements RowVisitor<RowsChecked> {
     if (this.isSkipped(at)) return;
     const index = this.job.firstRow + at;
     for (const found of validateRow(row, this.rules, lastmodInstantAt(this.table, at, row.lastmod)))
-      this.problems.push(this.place(found, index));
+      this.problems.add(this.place(found, index));
     this.runs.add(this.table.lastmods, at, index);
     this.otherHostProblem(this.otherHost?.(row.loc) ?? null, index);
     if (row.loc === '') return;
@@ -129,7 +134,7 @@ class RowChecks implements RowVisitor<RowsChecked> {
     if (this.isSkipped(at)) return;
     const index = this.job.firstRow + at;
     const found = this.columns.validate(at);
-    for (let k = 0; k < found.length; k++) this.problems.push(this.place(found[k]!, index));
+    for (let k = 0; k < found.length; k++) this.problems.add(this.place(found[k]!, index));
     this.runs.add(this.table.lastmods, at, index);
     if (this.otherHostOfBytes) this.otherHostProblem(this.columns.withLocBytes(at, this.otherHostOfBytes), index);
     if (this.columns.locIsEmpty(at)) return;
@@ -140,7 +145,7 @@ class RowChecks implements RowVisitor<RowsChecked> {
 
   finish(): RowsChecked {
     const partitionEnds = spill(this.job, this.table.locs, this.partitionOf, this.changedKeys);
-    return { problems: this.problems, lastmods: this.runs.result(), partitionEnds };
+    return { problems: this.problems.all(), lastmods: this.runs.result(), partitionEnds };
   }
 
   private isSkipped(at: number): boolean {
@@ -156,7 +161,7 @@ class RowChecks implements RowVisitor<RowsChecked> {
 
   private otherHostProblem(host: string | null, index: number): void {
     if (host !== null)
-      this.problems.push(this.place(fieldProblem('loc-other-host', { host, tableHost: this.job.ownHost! }), index));
+      this.problems.add(this.place(fieldProblem('loc-other-host', { host, tableHost: this.job.ownHost! }), index));
   }
 }
 
