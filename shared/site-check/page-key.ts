@@ -8,27 +8,7 @@ import { normaliseLoc } from '../validation/duplicate-locs';
  */
 export function pageKey(url: string): string {
   const hash = url.indexOf('#');
-  const page = withoutDotSegments(hash < 0 ? url : url.slice(0, hash));
+  const page = hash < 0 ? url : url.slice(0, hash);
+  // normaliseLoc also resolves dot segments, as a browser does before it asks (`/s/./1.html` is `/s/1.html`).
   return normaliseLoc(NOT_ASCII.test(page) ? asciiForm(page) : page);
-}
-
-/** A path segment "." or "..": a browser resolves it away before it asks (`/s/./1.html` is `/s/1.html`). */
-const DOT_SEGMENT = /\/\.{1,2}(?=[/?]|$)/;
-/** An absolute URL's scheme and authority, then its path, then its query. */
-const URL_PARTS = /^([a-z][a-z0-9+.-]*:\/\/[^/?]*)([^?]*)(.*)$/is;
-
-/** `url` with the dot segments of its path removed (RFC 3986, 5.2.4), as every HTTP client sends it. */
-function withoutDotSegments(url: string): string {
-  if (!url.includes('/.')) return url; // nearly every URL: no regular expression run
-  const parts = URL_PARTS.exec(url);
-  if (parts === null || !DOT_SEGMENT.test(parts[2]!)) return url;
-  const kept: string[] = [];
-  const segments = parts[2]!.split('/').slice(1);
-  segments.forEach((segment, at) => {
-    if (segment === '..') kept.pop();
-    else if (segment !== '.') kept.push(segment);
-    // A last "." or ".." leaves the path ending in "/", as a folder.
-    if ((segment === '.' || segment === '..') && at === segments.length - 1) kept.push('');
-  });
-  return `${parts[1]}/${kept.join('/')}${parts[3]}`;
 }
