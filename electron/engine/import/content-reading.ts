@@ -43,15 +43,13 @@ export class ContentReading {
    * The gzip's own fault (a CRC, a cut), once the parse stopped early, or null when it is whole: the
    * one the content met already, or found by reading on to its end (up to the size cap, whose error
    * is no news here). The stats stay as the parse left them; a cancel meanwhile is thrown.
-   * `moreBytes`: read at most this many more of the source's own bytes (a download), else null.
    */
-  async gzipFault(moreBytes = Infinity): Promise<unknown> {
+  async gzipFault(): Promise<unknown> {
     if (this.failure === null) {
       const parsed = { ...this.stats };
-      const until = parsed.bytes + moreBytes;
       this.checking = true;
       try {
-        while (!(await this.content.next()).done) if (this.stats.bytes > until) return null;
+        while (!(await this.content.next()).done);
       } catch (error) {
         if (isAbort(error)) throw error;
         this.failure = { error };

@@ -56,9 +56,9 @@ export class ParseJob {
   }
 
   /** Tells the worker what the source comes to, learnt since the job was sent: it sizes the file's columns by it. */
-  expect(bytes: number): void {
+  expect(bytes: number | null): void {
     if (this.settled) return;
-    this.expected = bytes;
+    if (bytes !== null) this.expected = bytes;
     this.worker.postMessage({ type: 'expect', id: this.id, bytes } satisfies ToParser);
   }
 

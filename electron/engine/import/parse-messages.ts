@@ -26,8 +26,11 @@ export type ToParser =
       size: number | null;
     }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
-  /** What the source's bytes come to, learnt once they all arrived (OpenedSource.inflatedBytesOnceArrived): its columns are sized by it. */
-  | { type: 'expect'; id: number; bytes: number }
+  /**
+   * The source's bytes all arrived (OpenedSource.inflatedBytesOnceArrived), and what they come to:
+   * its columns are sized by it; null when that is not known.
+   */
+  | { type: 'expect'; id: number; bytes: number | null }
   /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */
   | { type: 'end'; id: number; bytes: number }
   | { type: 'error'; id: number; error: SentError }

@@ -251,7 +251,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         slot.worker.postMessage(opening);
         if (behind && hooks.crashBehind?.(opened.location)) kill(slot);
         // Only a hint: a size never told, or told to a worker gone, changes nothing the parse reads.
-        opened.inflatedBytesOnceArrived?.then((bytes) => bytes !== null && job.expect(bytes)).catch(() => undefined);
+        opened.inflatedBytesOnceArrived?.then((bytes) => job.expect(bytes)).catch(() => undefined);
         void pump(opened, job);
       };
       if (closed) return place(null);

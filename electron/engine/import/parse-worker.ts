@@ -70,6 +70,8 @@ class ArrivingBytes {
 const arriving = new Map<number, ArrivingBytes>();
 /** Each job's columns, made as it is sent: what its source comes to may be told before it begins (`expect`). */
 const sized = new Map<number, ColumnsBuilder>();
+/** Each job's word that its source has all arrived (`expect`): readContent checks a download's gzip only then. */
+const arrivals = new Map<number, () => void>();
 
 /** Rows read and not yet counted to the main thread, sent in batches of ROWS_PER_COUNT. */
 class RowCount {
@@ -93,6 +95,7 @@ async function parseJob(
   bytes: ArrivingBytes,
   rows: RowCount,
   columns: ColumnsBuilder,
+  arrived: Promise<null>,
 ): Promise<void> {
   // Bounded as the import's own log is: one row of ten million unknown elements gave ten million notes,
   // which took gigabytes here and again as the message that brought them to the main thread.
@@ -101,7 +104,7 @@ async function parseJob(
     location,
     chunks: bytes.chunks(),
     close: async () => undefined,
-    ...(size !== null ? { size } : {}),
+    ...(size !== null ? { size } : { inflatedBytesOnceArrived: arrived }),
   };
   try {
     const takeRow = (row: UrlRow): void => columns.add(row);
@@ -118,6 +121,7 @@ async function parseJob(
   } finally {
     arriving.delete(id);
     sized.delete(id);
+    arrivals.delete(id);
     // The columns, handed on or dropped with a file that failed, are this thread's no more: 1M URLs of
     // ~1 KB in 20 files from Python's http.server, 2 runs each, peak 931-1,031 -> 596-667 MiB, CPU the
     // same within the noise.
@@ -139,13 +143,18 @@ const port = takeMessages('parse-worker', (message: ToParser) => {
     if (!notBegun.delete(message.id)) return;
     arriving.delete(message.id);
     sized.delete(message.id);
+    arrivals.delete(message.id);
     return post({ type: 'dropped', id: message.id });
   }
-  if (message.type === 'expect') return sized.get(message.id)?.expect(message.bytes);
+  if (message.type === 'expect') {
+    arrivals.get(message.id)?.();
+    return message.bytes === null ? undefined : sized.get(message.id)?.expect(message.bytes);
+  }
   if (message.type !== 'job') return arriving.get(message.id)?.push(message);
   const rows = new RowCount(message.id);
   const columns = new ColumnsBuilder(message.expectedBytes);
   sized.set(message.id, columns);
+  const arrived = new Promise<null>((resolve) => arrivals.set(message.id, () => resolve(null)));
   // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
   const bytes = new ArrivingBytes(message.id, () => rows.send());
   arriving.set(message.id, bytes);
@@ -153,6 +162,6 @@ const port = takeMessages('parse-worker', (message: ToParser) => {
   turn = turn.then(() => {
     if (notBegun.get(message.id) !== bytes) return undefined;
     notBegun.delete(message.id);
-    return parseJob(message, bytes, rows, columns);
+    return parseJob(message, bytes, rows, columns, arrived);
   });
 });

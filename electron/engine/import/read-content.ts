@@ -40,8 +40,27 @@ export type ContentParser = (
 /** A gzip's own faults, as problems: one told by the parse is not told again. */
 const GZIP_PROBLEMS: ReadonlySet<string> = new Set(['gzip-corrupt', 'gzip-truncated']);
 
-/** How much more of a download is read to find its gzip's fault, once its parse has stopped. */
-const REMOTE_GZIP_CHECK_BYTES = 1024 * 1024;
+/** How long a download's rest may take to arrive for its gzip to be checked, once its parse has stopped. */
+const ARRIVAL_GRACE_MS = 1000;
+
+/** Whether a download's body has all arrived, or does within ARRIVAL_GRACE_MS. */
+async function arrivedSoon(opened: OpenedSource): Promise<boolean> {
+  const arrived = opened.inflatedBytesOnceArrived;
+  if (arrived === undefined) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ARRIVAL_GRACE_MS, false)));
+  try {
+    return await Promise.race([
+      arrived.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** A sitemap's root tag anywhere in the head: the file is meant to be XML even if it does not start like it. */
 const SITEMAP_ROOT_TAG = /<(?:[\w.-]+:)?(?:urlset|sitemapindex)[\s>/]/;
@@ -75,9 +94,10 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
     const parsing = { ...context, report };
     parsed = tableFormat ? await parseTable(content, tableFormat, parsing) : await parse(content, name, parsing);
     // A gzip whose parse stopped at a fault of its text is checked to its end: damaged bytes can
-    // inflate into text before gzip's CRC tells. A download is read on for a little more only.
-    if (parsed.partial && parsed.kind !== 'unknown' && stats.gzip && !gzipFaultTold) {
-      const fault = await reading.gzipFault(target.remote ? REMOTE_GZIP_CHECK_BYTES : Infinity);
+    // inflate into text before gzip's CRC tells. A download only once it is all here: no wait for a server.
+    const checked = parsed.partial && parsed.kind !== 'unknown' && stats.gzip && !gzipFaultTold;
+    if (checked && (!target.remote || (await arrivedSoon(opened)))) {
+      const fault = await reading.gzipFault();
       if (fault !== null) report(problemFromError(fault, { file: context.file }));
     }
   } finally {
