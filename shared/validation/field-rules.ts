@@ -72,7 +72,7 @@ export const w3cDatetime = textMatches((text) => parseW3cDatetime(text).ok);
 export const yesNo = (code: KeyValueCode): FieldRule =>
   onText((text, at) => {
     if (!YES_NO.test(text)) at.report(code, { n: at.n, key: at.key, value: text });
-    else if (!SCHEMA_YES_NO.test(text)) inSchemaForm('video-schema-form', text, { fix: text.toLowerCase() }, at);
+    else if (!SCHEMA_YES_NO.test(text)) noteSchemaForm('video-schema-form', text, { fix: text.toLowerCase() }, at);
   });
 
 export const videoTitleLength: FieldRule = onText((text, at) => {
@@ -108,13 +108,13 @@ export const videoTagCount: FieldRule = (value, at) => {
 export const videoRestriction: FieldRule = onText((text, at) => {
   if (!COUNTRIES.test(text.trim())) at.report('video-restriction-invalid', { n: at.n, value: text });
   else if (!SCHEMA_COUNTRIES.test(text))
-    inSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
+    noteSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
 });
 
 export const videoPlatform: FieldRule = onText((text, at) => {
   if (!PLATFORMS.test(text.trim())) at.report('video-platform-invalid', { n: at.n, value: text });
   else if (!SCHEMA_PLATFORMS.test(text))
-    inSchemaForm('video-schema-form', text, { fix: text.trim().split(/ +/).join(' ') }, at);
+    noteSchemaForm('video-schema-form', text, { fix: text.trim().split(/ +/).join(' ') }, at);
 });
 
 export const videoUploaderLength: FieldRule = onText((text, at) => {
@@ -129,31 +129,32 @@ export const allowOrDeny: AttributeRule = (value, at) => {
 
 export const newsLanguage: FieldRule = onText((text, at) => {
   if (text && !NEWS_LANGUAGE.test(text)) at.report('news-language-invalid', { value: text });
-  else if (text !== text.toLowerCase()) inSchemaForm('news-schema-form', text, { fix: text.toLowerCase() }, at);
+  else if (text !== text.toLowerCase()) noteSchemaForm('news-schema-form', text, { fix: text.toLowerCase() }, at);
 });
 
-/** news:access, which Google no longer reads; the schema takes these two, as written. */
+/** news:access, which Google no longer reads; the schema takes these two, as written (not empty). */
 export const newsAccess: FieldRule = onText((text, at) => {
-  if (text && !NEWS_ACCESS.includes(text)) inSchemaForm('news-schema-form', text, schemaWords(text, NEWS_ACCESS), at);
+  if (!NEWS_ACCESS.includes(text)) noteSchemaForm('news-schema-form', text, schemaWords(text, NEWS_ACCESS), at);
 });
 
-/** news:genres, which Google no longer reads; the schema takes its genres as written, after commas. */
+/** news:genres, which Google no longer reads; the schema takes its genres as written, after commas (not empty). */
 export const newsGenres: FieldRule = onText((text, at) => {
-  if (!text || SCHEMA_GENRES.test(text)) return;
+  if (SCHEMA_GENRES.test(text)) return;
   const genres = text.split(',').map((genre) => schemaWords(genre.trim(), NEWS_GENRES));
   const fixes = genres.map((genre) => genre.fix);
   const form = fixes.every((fix) => fix !== undefined) ? { fix: fixes.join(', ') } : { takes: NEWS_GENRES.join(', ') };
-  inSchemaForm('news-schema-form', text, form, at);
+  noteSchemaForm('news-schema-form', text, form, at);
 });
 
 /** The one of `words` a text is in another case, as its fix; else the words a schema takes. */
 function schemaWords(text: string, words: readonly string[]): { fix?: string; takes?: string } {
-  const fix = words.find((word) => word.toLowerCase() === text.toLowerCase());
+  const meant = text.trim().toLowerCase();
+  const fix = meant === '' ? undefined : words.find((word) => word.toLowerCase() === meant);
   return fix === undefined ? { takes: words.join(', ') } : { fix };
 }
 
 /** Notes a value the extension's schema refuses in this form (see SchemaForm), unless its fix is itself. */
-function inSchemaForm(
+function noteSchemaForm(
   code: 'video-schema-form' | 'news-schema-form',
   value: string,
   form: { fix?: string; takes?: string },

@@ -41,6 +41,9 @@ const CASES: [what: string, set: Setter, written: string, valid: string, fixed: 
   ['access in lower case', news('access'), 'subscription', 'Subscription', true],
   ['genres in another case', news('genres'), 'blog,  opinion', 'Blog, Opinion', true],
   ['a genre the schema does not know', news('genres'), 'Blog, Review', 'Blog', false],
+  ['access after a space', news('access'), ' Subscription', 'Subscription', true],
+  ['access empty', news('access'), '', 'Registration', false],
+  ['genres empty', news('genres'), '', 'Satire', false],
 ];
 
 const schemaNotes = (row: UrlRow) =>

@@ -42,7 +42,7 @@ export const extensionProblemMessages = {
   'news-too-old':
     "This article was published {date}, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).",
   'news-schema-form': {
-    fix: 'News {key} "{value}" is read by Google, but the news schema (sitemap-news.xsd) takes it only as "{fix}", so strict validators refuse it.',
+    fix: 'News {key} "{value}" is not in the form the news schema (sitemap-news.xsd) takes, "{fix}", so strict validators refuse it.',
     takes:
       'News {key} "{value}" is not a value the news schema (sitemap-news.xsd) takes ({takes}), so strict validators refuse it.',
   },

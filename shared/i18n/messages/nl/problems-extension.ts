@@ -27,7 +27,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
     'De restriction van video {n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "{value}".',
   'video-platform-invalid': 'Het platform van video {n} moet web, mobile of tv noemen, niet "{value}".',
   'video-schema-form':
-    'De {key} van video {n}, "{value}", leest Google wel, maar het videoschema (sitemap-video.xsd) neemt alleen "{fix}" aan, dus strenge validators weigeren het.',
+    'De {key} van video {n}, "{value}", leest Google wel, maar het videoschema (sitemap-video.xsd) neemt het alleen aan als "{fix}", dus strenge validators weigeren het.',
   'video-relationship-invalid': 'Video {n}: relationship moet allow of deny zijn, niet "{value}".',
   'video-relationship-missing':
     'Video {n}: video:{key} heeft relationship="allow" of "deny" nodig, dat het schema vereist: kies er een in Rijdetails.',
@@ -45,9 +45,9 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'news-too-old':
     'Dit artikel is gepubliceerd op {date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).',
   'news-schema-form': {
-    fix: 'De nieuws-{key} "{value}" leest Google wel, maar het nieuwsschema (sitemap-news.xsd) neemt alleen "{fix}" aan, dus strenge validators weigeren het.',
+    fix: 'Nieuwsveld {key} "{value}" staat niet in de vorm die het nieuwsschema (sitemap-news.xsd) aanneemt, "{fix}", dus strenge validators weigeren het.',
     takes:
-      'De nieuws-{key} "{value}" is geen waarde die het nieuwsschema (sitemap-news.xsd) aanneemt ({takes}), dus strenge validators weigeren het.',
+      'Nieuwsveld {key} "{value}" is geen waarde die het nieuwsschema (sitemap-news.xsd) aanneemt ({takes}), dus strenge validators weigeren het.',
   },
   'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
   'news-field-twice':
