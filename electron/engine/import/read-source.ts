@@ -240,11 +240,14 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
   }
 }
 
+/** What a failure is matched by: its code and parameters, as a source error and a problem both hold them. */
+type FailureFacts = { code: ProblemCode; params?: readonly unknown[] };
+
 /**
  * The code of a read's failure that `matches`: the error that stopped it, or an error problem of a
  * read cut short (its rows before kept); null for none. A table read in batches has not been read yet.
  */
-function failureMatching(read: SourceRead, matches: (found: SourceError['found']) => boolean): ProblemCode | null {
+function failureMatching(read: SourceRead, matches: (found: FailureFacts) => boolean): ProblemCode | null {
   if (read.status === 'failed') {
     return read.error instanceof SourceError && matches(read.error.found) ? read.error.found.code : null;
   }
