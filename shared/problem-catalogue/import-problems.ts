@@ -226,8 +226,9 @@ export const SOURCE_PROBLEMS = {
   'depth-limit': {
     severity: 'warning',
     field: 'file',
-    words: (p: { count: number; maxDepth: number }): Words => ({
-      values: { count: formatCount(p.count), maxDepth: specNumber(p.maxDepth) },
+    /** `first`: the first of the sitemaps not read, as listed (placed on its line). */
+    words: (p: { count: number; maxDepth: number; first: string }): Words => ({
+      values: { count: formatCount(p.count), maxDepth: specNumber(p.maxDepth), first: p.first },
       count: p.count,
     }),
   },

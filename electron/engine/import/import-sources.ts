@@ -691,8 +691,9 @@ class ImportRun {
   ): Promise<void> {
     if (!this.options.followChildren || children.length === 0) return;
     if (target.depth + 1 > this.options.maxDepth) {
-      const params = { count: children.length, maxDepth: this.options.maxDepth };
-      return this.log.add(problemAt({ file: target.location }, 'depth-limit', params));
+      const [first] = children as [ListedChild];
+      const params = { count: children.length, maxDepth: this.options.maxDepth, first: first.loc };
+      return this.log.add(problemAt(childPlace(target, first), 'depth-limit', params));
     }
     const listed = this.withinIndexLimit(target, kind, children);
     const ahead: Array<Promise<ChildStep>> = [];

@@ -66,7 +66,7 @@ export const importProblemMessages = {
   'index-loop': '{location} lists itself through {parent}; not read again.',
   'already-imported': '{location} was already imported.',
   'depth-limit':
-    'A listed sitemap was not read: deeper than {maxDepth} levels. | {count} listed sitemaps were not read: deeper than {maxDepth} levels.',
+    'A listed sitemap, {first}, was not read: deeper than {maxDepth} levels. | {count} listed sitemaps were not read, the first {first}: deeper than {maxDepth} levels.',
   'import-file-limit': {
     folder:
       'One import reads at most {limit} files; {count} file in this folder was not read. Raise the limit under Download limits in the import dialog, or with --max-files. | One import reads at most {limit} files; {count} files in this folder were not read. Raise the limit under Download limits in the import dialog, or with --max-files.',

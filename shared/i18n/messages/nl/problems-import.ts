@@ -70,7 +70,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'index-loop': '{location} vermeldt zichzelf via {parent}; niet opnieuw gelezen.',
   'already-imported': '{location} is al geïmporteerd.',
   'depth-limit':
-    'Een vermelde sitemap is niet gelezen: dieper dan {maxDepth} niveaus. | {count} vermelde sitemaps zijn niet gelezen: dieper dan {maxDepth} niveaus.',
+    'Een vermelde sitemap, {first}, is niet gelezen: dieper dan {maxDepth} niveaus. | {count} vermelde sitemaps zijn niet gelezen, de eerste {first}: dieper dan {maxDepth} niveaus.',
   'import-file-limit': {
     folder:
       'Eén import leest maximaal {limit} bestanden; {count} bestand in deze map is niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files. | Eén import leest maximaal {limit} bestanden; {count} bestanden in deze map zijn niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files.',

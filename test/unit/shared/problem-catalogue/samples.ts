@@ -368,7 +368,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'index-loop': [[{ location: 'a.xml', parent: 'b.xml' }]],
   'already-imported': [[{ location: 'a.xml' }]],
-  'depth-limit': [[{ count: 3, maxDepth: 5 }]],
+  'depth-limit': [[{ count: 3, maxDepth: 5, first: 'https://example.com/deep.xml' }]],
   'import-file-limit': [[{ limit: 10_000, count: 12, of: 'folder' }], [{ limit: 10_000, count: 1200, of: 'listed' }]],
   'index-too-many-sitemaps': [[{ count: 50_001, limit: 50_000 }], [{ count: 50_002, limit: 50_000 }]],
   'child-loc-relative': [[{ loc: '/posts.xml', parent: 'https://example.com/sitemap.xml' }]],

@@ -124,6 +124,11 @@ describe('index following', () => {
     await dir.write('l2.xml', urlset('https://example.com/deep'));
     const limited = await importAll([top], { maxDepth: 1 });
     expect(codes(limited)).toEqual(['depth-limit', 'index-lists-index']);
+    // The probe: the warning named the index alone, not the sitemap it left unread, nor its line.
+    expect(limited.problems[0]).toMatchObject({
+      place: { file: top.replace(/l0\.xml$/, 'l1.xml'), line: 2 },
+      message: 'A listed sitemap, https://example.com/l2.xml, was not read: deeper than 1 levels.',
+    });
     expect(allLocs(limited)).toEqual([]);
     const enough = await importAll([top], { maxDepth: 2 });
     expect(allLocs(enough)).toEqual(['https://example.com/deep']);
