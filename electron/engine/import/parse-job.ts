@@ -55,7 +55,10 @@ export class ParseJob {
     this.worker.postMessage(message);
   }
 
-  /** Tells the worker what the source comes to, learnt since the job was sent: it sizes the file's columns by it. */
+  /**
+   * Tells the worker the source has all arrived, and what it comes to where known (null: not known):
+   * it sizes the file's columns by it, and checks a download's gzip on past its parse's stop only then.
+   */
   expect(bytes: number | null): void {
     if (this.settled) return;
     if (bytes !== null) this.expected = bytes;
