@@ -34,6 +34,13 @@ const newsSchemaForm = (p: SchemaForm): Words =>
     ? { variant: 'takes', values: { key: p.key, value: p.value, takes: p.takes ?? '' } }
     : { variant: 'fix', values: { key: p.key, value: p.value, fix: p.fix } };
 
+/** A restriction's codes that are no country (`codes`, as upper case), and the list meant when each is a known mistake (UK for GB). */
+export type UnknownCountries = Nth & { value: string; codes: readonly string[]; fix?: string };
+const unknownCountries = (p: UnknownCountries): Words => ({
+  variant: p.fix === undefined ? 'codes' : 'fix',
+  values: { n: String(p.n), value: p.value, codes: p.codes.join(', '), fix: p.fix ?? '' },
+});
+
 /** The faults of a row's extensions (image, video, news, hreflang alternates), by Google's rules. */
 export const EXTENSION_PROBLEMS = {
   'images-too-many': {
@@ -75,6 +82,8 @@ export const EXTENSION_PROBLEMS = {
   },
   'video-restriction-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-platform-invalid': { severity: 'error', field: 'videos', words: nthValue },
+  'video-list-empty': { severity: 'warning', field: 'videos', words: nthKey },
+  'video-country-unknown': { severity: 'warning', field: 'videos', words: unknownCountries },
   'video-relationship-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-schema-form': { severity: 'info', field: 'videos', words: videoSchemaForm },
   'video-relationship-missing': { severity: 'error', field: 'videos', words: nthKey },

@@ -105,14 +105,34 @@ export const videoTagCount: FieldRule = (value, at) => {
     at.report('video-tags-too-many', { n: at.n, count: value.length, limit });
 };
 
+/**
+ * Countries, space-separated. An empty list is one the schema takes (and so do search engines): as an
+ * allow list it shows the video nowhere, which is worth a warning, not a refusal.
+ */
 export const videoRestriction: FieldRule = onText((text, at) => {
-  if (!COUNTRIES.test(text.trim())) at.report('video-restriction-invalid', { n: at.n, value: text });
-  else if (!SCHEMA_COUNTRIES.test(text))
-    noteSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
+  if (text.trim() === '') at.report('video-list-empty', { n: at.n, key: at.key });
+  else if (!COUNTRIES.test(text.trim())) at.report('video-restriction-invalid', { n: at.n, value: text });
+  else {
+    if (!SCHEMA_COUNTRIES.test(text)) noteSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
+    unknownCountries(text, at);
+  }
 });
 
+/** Warns of a restriction's two-letter codes that are no country of ISO 3166-1 (UK, XX), which search engines ignore. */
+function unknownCountries(text: string, at: RuleContext): void {
+  const codes = text.trim().toUpperCase().split(/ +/);
+  const unknown = [...new Set(codes.filter((code) => !ISO_3166_1_ALPHA_2.has(code)))];
+  if (unknown.length === 0) return;
+  // The list meant, when every unknown code is a known mistake for a neighbour's (UK for GB).
+  const meant = unknown.every((code) => code in REGION_MISTAKES)
+    ? { fix: codes.map((code) => REGION_MISTAKES[code] ?? code).join(' ') }
+    : {};
+  at.report('video-country-unknown', { n: at.n, value: text, codes: unknown, ...meant });
+}
+
 export const videoPlatform: FieldRule = onText((text, at) => {
-  if (!PLATFORMS.test(text.trim())) at.report('video-platform-invalid', { n: at.n, value: text });
+  if (text.trim() === '') at.report('video-list-empty', { n: at.n, key: at.key });
+  else if (!PLATFORMS.test(text.trim())) at.report('video-platform-invalid', { n: at.n, value: text });
   else if (!SCHEMA_PLATFORMS.test(text))
     noteSchemaForm('video-schema-form', text, { fix: text.trim().split(/ +/).join(' ') }, at);
 });

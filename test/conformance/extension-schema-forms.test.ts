@@ -49,27 +49,21 @@ const CASES: [what: string, set: Setter, written: string, valid: string, fixed: 
 const schemaNotes = (row: UrlRow) =>
   checkExtensions(row, NOW).filter((found) => found.code === 'video-schema-form' || found.code === 'news-schema-form');
 
+/** The row exported alone (it must be), and xmllint's verdict on the file against the combined schema. */
+async function verdict(row: UrlRow, name: string): Promise<{ ok: boolean; output: string }> {
+  const out = join(temp.path(), name);
+  const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, gzip: false };
+  const tables = [{ id: 't', name: 'news', rows: [row] }];
+  const result = await exportProject({ projectId: 'forms', tables, settings, robotsTxt: null }, { now: () => NOW });
+  expect(result.ok).toBe(true);
+  return xmllint(corpus!, join(out, 'sitemap-news-1.xml'), 'combined-urlset-with-extensions.xsd');
+}
+
 describe.skipIf(!corpus)(
   'a value the extension schemas refuse as written gets a note, and its fix validates (xmllint)',
   () => {
     for (const [what, set, written, valid, fixed] of CASES) {
       it(what, async () => {
-        const verdict = async (row: UrlRow, name: string) => {
-          const out = join(temp.path(), name);
-          const settings = {
-            ...DEFAULT_EXPORT_SETTINGS,
-            baseUrl: 'https://example.com/',
-            outputFolder: out,
-            gzip: false,
-          };
-          const tables = [{ id: 't', name: 'news', rows: [row] }];
-          const result = await exportProject(
-            { projectId: 'forms', tables, settings, robotsTxt: null },
-            { now: () => NOW },
-          );
-          expect(result.ok).toBe(true);
-          return xmllint(corpus!, join(out, 'sitemap-news-1.xml'), 'combined-urlset-with-extensions.xsd');
-        };
         const before = set(written)(fullRow(1));
         const notes = schemaNotes(before);
         expect(notes).toHaveLength(1);
@@ -85,3 +79,29 @@ describe.skipIf(!corpus)(
     }
   },
 );
+
+/** What the rules find in `row` that they do not find in fullRow(1) (its deprecated fields), with each severity. */
+const added = (row: UrlRow): string[][] => {
+  const before = new Set(checkExtensions(fullRow(1), NOW).map(({ code }) => code));
+  return checkExtensions(row, NOW)
+    .filter(({ code }) => !before.has(code))
+    .map(({ code, severity }) => [code, severity]);
+};
+
+describe.skipIf(!corpus)('an empty restriction or platform, which the video schema takes (xmllint)', () => {
+  for (const key of ['restriction', 'platform'] as const) {
+    it(`${key}: a warning, not an error, and the row exports with it as read`, async () => {
+      const row = video(key)('')(fullRow(1));
+      expect(added(row)).toEqual([['video-list-empty', 'warning']]);
+      const taken = await verdict(row, key);
+      expect(taken.ok, taken.output).toBe(true);
+    });
+  }
+
+  it('codes that are no country: a warning, as the schema takes any two capitals', async () => {
+    const row = video('restriction')('XX UK')(fullRow(1));
+    expect(added(row)).toEqual([['video-country-unknown', 'warning']]);
+    const taken = await verdict(row, 'countries');
+    expect(taken.ok, taken.output).toBe(true);
+  });
+});

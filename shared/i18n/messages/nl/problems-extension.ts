@@ -26,6 +26,13 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-restriction-invalid':
     'De restriction van video {n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "{value}".',
   'video-platform-invalid': 'Het platform van video {n} moet web, mobile of tv noemen, niet "{value}".',
+  'video-list-empty':
+    'Video {n}: video:{key} noemt niets. Als allow-lijst laat die de video nergens zien, als deny-lijst doet die niets. Noem wat u bedoelt, of verwijder video:{key}.',
+  'video-country-unknown': {
+    codes:
+      'De restriction "{value}" van video {n} bevat codes die geen land zijn in ISO 3166-1 ({codes}), en zoekmachines negeren die.',
+    fix: 'De restriction "{value}" van video {n} bevat codes die geen land zijn in ISO 3166-1 ({codes}), en zoekmachines negeren die: bedoelt u "{fix}"?',
+  },
   'video-schema-form':
     'De {key} van video {n}, "{value}", leest Google wel, maar het videoschema (sitemap-video.xsd) neemt het alleen aan als "{fix}", dus strenge validators weigeren het.',
   'video-relationship-invalid': 'Video {n}: relationship moet allow of deny zijn, niet "{value}".',

@@ -269,6 +269,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'video-platform-invalid': [[{ n: 1, value: 'console' }]],
   'video-relationship-invalid': [[{ n: 1, value: 'maybe' }]],
   'video-schema-form': [[{ n: 1, key: 'restriction', value: 'us ca', fix: 'US CA' }]],
+  'video-list-empty': [[{ n: 1, key: 'restriction' }]],
+  'video-country-unknown': [
+    [{ n: 1, value: 'XX US', codes: ['XX'] }],
+    [{ n: 1, value: 'UK IE', codes: ['UK'], fix: 'GB IE' }],
+  ],
   'video-relationship-missing': [[{ n: 1, key: 'restriction' }]],
   'video-uploader-long': [[{ n: 1, limit: 255 }]],
   'video-field-deprecated': [[{ n: 1, names: ['video:category', 'player_loc autoplay'] }]],

@@ -133,6 +133,48 @@ describe('checkExtensions', () => {
     ]);
   });
 
+  it('warns of an empty restriction or platform, which the schema takes, rather than refusing it', () => {
+    const base = { ...fullVideo(1), category: null, gallery_loc: null, price: [], player_loc: null };
+    const found = checkExtensions(
+      row({
+        videos: [
+          { ...base, restriction: { value: '', attributes: { relationship: 'allow' } } },
+          { ...base, platform: { value: ' ', attributes: { relationship: 'deny' } } },
+        ],
+      }),
+      NOW,
+    ).map(({ code, severity, message }) => [code, severity, message]);
+    expect(found).toEqual([
+      [
+        'video-list-empty',
+        'warning',
+        "Video 1's restriction lists nothing: as an allow list it lets the video show nowhere, and as a deny list it does nothing. List what you mean, or remove video:restriction.",
+      ],
+      [
+        'video-list-empty',
+        'warning',
+        "Video 2's platform lists nothing: as an allow list it lets the video show nowhere, and as a deny list it does nothing. List what you mean, or remove video:platform.",
+      ],
+    ]);
+  });
+
+  it("warns of a restriction's codes that are no country, with the list meant when each is a known mistake", () => {
+    const base = { ...fullVideo(1), category: null, gallery_loc: null, price: [], player_loc: null };
+    const restricted = (value: string) =>
+      checkExtensions(
+        row({ videos: [{ ...base, restriction: { value, attributes: { relationship: 'allow' } } }] }),
+        NOW,
+      ).map(({ code, message }) => `${code}: ${message}`);
+    expect(restricted('US GB IE')).toEqual([]);
+    expect(restricted('UK IE uk')).toEqual([
+      'video-schema-form: Video 1\'s restriction "UK IE uk" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "UK IE UK", so strict validators refuse it.',
+      'video-country-unknown: Video 1\'s restriction "UK IE uk" holds codes that are no country in ISO 3166-1 (UK), and search engines ignore them: did you mean "GB IE GB"?',
+    ]);
+    expect(restricted('XX US UK')).toEqual([
+      'video-country-unknown: Video 1\'s restriction "XX US UK" holds codes that are no country in ISO 3166-1 (XX, UK), and search engines ignore them.',
+    ]);
+  });
+
   it('requires the news fields Google reads', () => {
     const news = { ...fullRow(1).news!, access: null, genres: null, keywords: null, stock_tickers: null };
     expect(codes(row({ news }))).toEqual([]);

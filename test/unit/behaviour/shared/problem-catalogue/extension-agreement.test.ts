@@ -162,8 +162,15 @@ describe('the extension rules and the catalogue', () => {
     const forms = fullRow(1);
     forms.videos[0]!.restriction = { value: 'us', attributes: { relationship: 'allow' } };
     forms.news!.access = 'subscription';
+    // An empty list the schema takes, and codes that are no country.
+    const lists = fullRow(1);
+    lists.videos = [
+      { ...fullVideo(1), restriction: { value: '', attributes: { relationship: 'allow' } } },
+      { ...fullVideo(2), restriction: { value: 'UK IE', attributes: { relationship: 'allow' } } },
+    ];
     const reported = [
       ...checkExtensions(forms, NOW),
+      ...checkExtensions(lists, NOW),
       ...checkExtensions(faultyRow(), NOW),
       ...checkExtensions(old, Date.UTC(2030, 0, 1)),
       ...checkExtensions(broken, NOW),
