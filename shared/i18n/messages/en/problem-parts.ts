@@ -149,8 +149,9 @@ export const problemPartMessages = {
     unexpectedClose: 'Unexpected close tag',
     unexpectedCloseOf: 'Unexpected close tag',
     unmatchedClose: 'Unmatched closing tag: {tag}',
-    badEntity: 'Invalid character entity',
-    badEntityName: 'Invalid character in entity name',
+    // Not sax's words ("Invalid character entity"): a bare & in a URL's query is the most common fault.
+    badEntity: '&{entity}; is no entity XML knows (write a bare & as &amp;)',
+    badEntityName: '&{entity} starts no entity XML knows (write a bare & as &amp;)',
     entityCount: 'Parsed entity count exceeds max entity count',
     entityDepth: 'Parsed entity depth exceeds max entity depth',
     attributeWithoutValue: 'Attribute without value',

@@ -106,7 +106,7 @@ describe('problems found in an import say it in Dutch, with no English words', (
     const result = await importAll([unclosed, entity, crossed]);
     expect(result.problems.map((item) => [item.code, item.message])).toEqual([
       ['xml-malformed', 'The XML is not well-formed: Unclosed root tag.'],
-      ['xml-malformed', 'The XML is not well-formed: Invalid character entity.'],
+      ['xml-malformed', 'The XML is not well-formed: &nbsp; is no entity XML knows (write a bare & as &amp;).'],
       ['xml-malformed', 'The XML is not well-formed: Unexpected close tag.'],
     ]);
     setActiveLocale('nl');
@@ -118,6 +118,19 @@ describe('problems found in an import say it in Dutch, with no English words', (
     ]);
     for (const text of texts)
       expect(text).not.toMatch(/\b(Unclosed|root|tag|Invalid|character|entity|Unexpected|close)\b/i);
+  });
+
+  it('says how to write a bare & in a URL, on its line and at its column, and keeps the rows before it', async () => {
+    const bare = await dir.write(
+      'bare.xml',
+      `<urlset xmlns="${SITEMAP_NS}">\n${ONE_URL}\n<url><loc>https://example.com/?a=1&b=2</loc></url>\n</urlset>`,
+    );
+    const result = await importAll([bare]);
+    expect(problemTuples(result)).toEqual([['error', 'xml-malformed', 3, 35]]);
+    expect(result.problems[0]!.message).toBe(
+      'The XML is not well-formed: &b starts no entity XML knows (write a bare & as &amp;).',
+    );
+    expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
   });
 
   it('words a quoted cell never closed in a CSV table in Dutch', async () => {
