@@ -15,6 +15,9 @@ const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
 const ALREADY_NORMAL = /^https?:\/\/[a-z0-9.-]+\/[^%\u0080-\uffff]*$/;
 /** A path's `.` or `..` segment (RFC 3986, 5.2.4): `/a/./b` and `/a/c/../b` are `/a/b`. */
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+/** A `%` that is not the start of an escape (two hex digits after it). */
+const STRAY_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+const STRAY_PERCENTS = new RegExp(STRAY_PERCENT.source, 'g');
 
 /**
  * The form two locs are compared in (RFC 3986, section 6): scheme and host in lower case, the
@@ -40,7 +43,9 @@ export function normaliseLoc(loc: string): string {
   if (port) {
     // A port is a number: `:0443` is `:443`, which is https's own and dropped.
     const number = port[1]!.replace(/^0+(?=\d)/, '');
-    host = host.slice(0, port.index) + (number === '' || number === DEFAULT_PORTS[scheme] ? '' : `:${number}`);
+    // Empty ports before it go with it (`a.com::`), or a second pass would drop them one by one.
+    const name = host.slice(0, port.index).replace(/:+$/, '');
+    host = name + (number === '' || number === DEFAULT_PORTS[scheme] ? '' : `:${number}`);
   }
   const rest = upperEscapes(match[3] === '' || /^[?#]/.test(match[3]!) ? `/${match[3]}` : match[3]!);
   const query = rest.search(/[?#]/);
@@ -102,7 +107,12 @@ const UNRESERVED_ESCAPES = new RegExp(UNRESERVED_ESCAPE.source, 'gi');
 
 /** Escapes in their one form: an unreserved character's decoded, every other's hex digits in upper case. */
 function upperEscapes(text: string): string {
-  const upper = LOWER_ESCAPE.test(text) ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;
+  // A `%` that starts no escape stands for itself, `%25`: decoding `%%34%31` must not leave an escape
+  // (`%41`) that a second pass would decode again.
+  const escaped = STRAY_PERCENT.test(text) ? text.replace(STRAY_PERCENTS, '%25') : text;
+  const upper = LOWER_ESCAPE.test(escaped)
+    ? escaped.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
+    : escaped;
   return UNRESERVED_ESCAPE.test(upper)
     ? upper.replace(UNRESERVED_ESCAPES, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)))
     : upper;

@@ -60,6 +60,9 @@ describe('normaliseLoc', () => {
     ['https://example.com/a/..b/.c/', 'https://example.com/a/..b/.c/'],
     ['https://example.com/.well-known/x', 'https://example.com/.well-known/x'],
     ['https://example.com/a?x=/../b#/./c', 'https://example.com/a?x=/../b#/./c'],
+    ['https://example.com/%%34%31', 'https://example.com/%2541'],
+    ['https://example.com/100%', 'https://example.com/100%25'],
+    ['https://example.com::/a', 'https://example.com/a'],
   ])('%s → %s', (loc, normal) => {
     expect(normaliseLoc(loc)).toBe(normal);
   });
@@ -77,8 +80,38 @@ describe('normaliseLoc', () => {
 
   it('agrees with the byte test on locs of dots, slashes, escapes and ports, and leaves no dot segment', () => {
     const next = seededInts(29);
-    const pieces = ['/', '.', '..', '/.', '/..', 'a', 'B', '%2e', '%2E', '?', '#', '-', '~', 'é', ';'];
-    const hosts = ['example.com', 'Example.com', 'example.com:443', 'example.com:0443', 'example.com:8080', '[::1]'];
+    // A stray `%` and escapes of digits and letters, whose decoding could make a new escape (`%%34%31`).
+    const pieces = [
+      '/',
+      '.',
+      '..',
+      '/.',
+      '/..',
+      'a',
+      'B',
+      '%2e',
+      '%2E',
+      '?',
+      '#',
+      '-',
+      '~',
+      'é',
+      ';',
+      '%',
+      '%34',
+      '%31',
+      '%25',
+    ];
+    const hosts = [
+      'example.com',
+      'Example.com',
+      'example.com:443',
+      'example.com:0443',
+      'example.com:8080',
+      '[::1]',
+      'example.com::',
+      '[::1]::443',
+    ];
     for (let n = 0; n < 20_000; n++) {
       const path = Array.from({ length: 1 + next(8) }, () => pieces[next(pieces.length)]).join('');
       const loc = `https://${hosts[next(hosts.length)]}/${path}`;
