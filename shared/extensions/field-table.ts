@@ -24,6 +24,8 @@ export interface RuleContext {
   n: number;
   key: string;
   now: number;
+  /** The element's attributes, for a rule whose verdict turns on one (an empty restriction's relationship); absent when unknown. */
+  attributes?: Readonly<Record<string, string | null>> | null;
   report<K extends RowProblemCode>(code: K, ...params: ParamsOf<K>): void;
 }
 

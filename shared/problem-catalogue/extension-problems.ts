@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import type { CatalogueEntry } from './catalogue-entry';
+import type { CatalogueEntry, Severity } from './catalogue-entry';
 import { part, specNumber, type Words } from './wording';
 
 /** Which entry of a row's images, videos or alternates: 1-based, as a person counts. */
@@ -33,6 +33,9 @@ const newsSchemaForm = (p: SchemaForm): Words =>
   p.fix === undefined
     ? { variant: 'takes', values: { key: p.key, value: p.value, takes: p.takes ?? '' } }
     : { variant: 'fix', values: { key: p.key, value: p.value, fix: p.fix } };
+
+/** An empty restriction or platform and its relationship (null when it has none the rules know). */
+export type EmptyList = Nth & { key: string; relationship: 'allow' | 'deny' | null };
 
 /** A restriction's codes that are no country (`codes`, as upper case), and the list meant when each is a known mistake (UK for GB). */
 export type UnknownCountries = Nth & { value: string; codes: readonly string[]; fix?: string };
@@ -82,7 +85,12 @@ export const EXTENSION_PROBLEMS = {
   },
   'video-restriction-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-platform-invalid': { severity: 'error', field: 'videos', words: nthValue },
-  'video-list-empty': { severity: 'warning', field: 'videos', words: nthKey },
+  /** `relationship`: the list's, null when it has none the rules know (its own problem). */
+  'video-list-empty': {
+    severity: (p: EmptyList): Severity => (p.relationship === 'deny' ? 'info' : 'warning'),
+    field: 'videos',
+    words: (p: EmptyList): Words => ({ variant: p.relationship ?? 'either', values: { n: String(p.n), key: p.key } }),
+  },
   'video-country-unknown': { severity: 'warning', field: 'videos', words: unknownCountries },
   'video-relationship-invalid': { severity: 'error', field: 'videos', words: nthValue },
   'video-schema-form': { severity: 'info', field: 'videos', words: videoSchemaForm },

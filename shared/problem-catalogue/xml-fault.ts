@@ -1,6 +1,7 @@
 /*
  * Why an XML file is not well-formed, as facts: the XML parser's (sax's) known refusals, each with
- * what it names. The catalogues word them (`problemParts.xml`): English keeps sax's own words.
+ * what it names. The catalogues word them (`problemParts.xml`): English keeps sax's own words, but
+ * for entities, where a bare & in a URL's query is the most common fault of all.
  */
 
 import type { TemplateOpening } from '../validation/template-code';
@@ -90,9 +91,11 @@ export function xmlFaultWords(f: XmlFault): Part {
     case 'unmatched-close':
       return part(`${key}.unmatchedClose`, { tag: f.tag });
     case 'bad-entity':
-      return part(`${key}.badEntity`, { entity: f.entity });
+      // `&#0;`, `&#xZZ;`: a character reference to none XML allows; `&nbsp;`: HTML's, not XML's.
+      return part(f.entity.startsWith('#') ? `${key}.badCharacterReference` : `${key}.badEntity`, { entity: f.entity });
     case 'bad-entity-name':
-      return part(`${key}.badEntityName`, { entity: f.entity });
+      // `&` then a space or `=`: no name begun, a bare ampersand (`Brands & Models`, `?a=1&=2`).
+      return f.entity === '' ? part(`${key}.bareAmpersand`) : part(`${key}.badEntityName`, { entity: f.entity });
     case 'entity-limit':
       return part(f.limit === 'count' ? `${key}.entityCount` : `${key}.entityDepth`);
     case 'attribute-without-value':

@@ -111,6 +111,7 @@ function checkEntry(found: Found, extension: Extension, entry: object, item: num
       at.report(field.required.code, { n, names: [xmlName(extension.table, field)] });
       continue;
     }
+    at.attributes = field.attributes && isElement(value) ? value.attributes : null;
     for (const rule of field.rules) rule(checkedValue(field, value), at);
     if (field.attributes && value !== null) checkAttributes(field, value, at);
     if (holdsBrokenText(value)) at.report(extension.brokenCode, { n, key: field.key });
@@ -182,6 +183,10 @@ function checkAttributes(field: FieldSpec, value: FieldValue, at: RuleContext): 
     }
   }
 }
+
+/** A single element's value with its attributes (not a list, not bare text). */
+const isElement = (value: unknown): value is TextWithAttributes<string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'attributes' in value;
 
 /** "Video 1 needs video:title, video:content_loc or player_loc.": fields sharing `oneOf` need only one of them. */
 function checkMissingTogether(extension: Extension, entry: object, n: number, report: Report): void {

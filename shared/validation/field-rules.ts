@@ -107,35 +107,50 @@ export const videoTagCount: FieldRule = (value, at) => {
 
 /**
  * Countries, space-separated. An empty list is one the schema takes (and so do search engines): as an
- * allow list it shows the video nowhere, which is worth a warning, not a refusal.
+ * allow list it shows the video nowhere, which is worth a warning, not a refusal (emptyList).
  */
 export const videoRestriction: FieldRule = onText((text, at) => {
-  if (text.trim() === '') at.report('video-list-empty', { n: at.n, key: at.key });
+  if (text === '') emptyList(at);
   else if (!COUNTRIES.test(text.trim())) at.report('video-restriction-invalid', { n: at.n, value: text });
-  else {
-    if (!SCHEMA_COUNTRIES.test(text)) noteSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
-    unknownCountries(text, at);
-  }
+  else if (!unknownCountries(text, at) && !SCHEMA_COUNTRIES.test(text))
+    noteSchemaForm('video-schema-form', text, { fix: text.trim().toUpperCase() }, at);
 });
 
-/** Warns of a restriction's two-letter codes that are no country of ISO 3166-1 (UK, XX), which search engines ignore. */
-function unknownCountries(text: string, at: RuleContext): void {
+/**
+ * Warns of a restriction's two-letter codes that are no country of ISO 3166-1 (UK, XX), which search
+ * engines cannot apply; true when it proposed a list (in the schema's form too, so no note need).
+ */
+function unknownCountries(text: string, at: RuleContext): boolean {
   const codes = text.trim().toUpperCase().split(/ +/);
   const unknown = [...new Set(codes.filter((code) => !ISO_3166_1_ALPHA_2.has(code)))];
-  if (unknown.length === 0) return;
-  // The list meant, when every unknown code is a known mistake for a neighbour's (UK for GB).
-  const meant = unknown.every((code) => code in REGION_MISTAKES)
-    ? { fix: codes.map((code) => REGION_MISTAKES[code] ?? code).join(' ') }
-    : {};
-  at.report('video-country-unknown', { n: at.n, value: text, codes: unknown, ...meant });
+  if (unknown.length === 0) return false;
+  // The list meant, when every unknown code is a known mistake for a neighbour's (UK for GB), each once.
+  const fix = unknown.every((code) => code in REGION_MISTAKES)
+    ? [...new Set(codes.map((code) => REGION_MISTAKES[code] ?? code))].join(' ')
+    : undefined;
+  at.report('video-country-unknown', { n: at.n, value: text, codes: unknown, ...(fix === undefined ? {} : { fix }) });
+  return fix !== undefined;
 }
 
 export const videoPlatform: FieldRule = onText((text, at) => {
-  if (text.trim() === '') at.report('video-list-empty', { n: at.n, key: at.key });
+  if (text === '') emptyList(at);
   else if (!PLATFORMS.test(text.trim())) at.report('video-platform-invalid', { n: at.n, value: text });
   else if (!SCHEMA_PLATFORMS.test(text))
     noteSchemaForm('video-schema-form', text, { fix: text.trim().split(/ +/).join(' ') }, at);
 });
+
+/**
+ * An empty restriction or platform, worded by its relationship: allowing nothing hides the video (a
+ * warning), denying nothing changes nothing (a note). Text of spaces alone the schema refuses: an error, above.
+ */
+function emptyList(at: RuleContext): void {
+  const relationship = at.attributes?.['relationship'];
+  at.report('video-list-empty', {
+    n: at.n,
+    key: at.key,
+    relationship: relationship === 'allow' || relationship === 'deny' ? relationship : null,
+  });
+}
 
 export const videoUploaderLength: FieldRule = onText((text, at) => {
   const limit = EXTENSION_LIMITS.videoUploaderLength;

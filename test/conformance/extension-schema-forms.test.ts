@@ -92,11 +92,22 @@ describe.skipIf(!corpus)('an empty restriction or platform, which the video sche
   for (const key of ['restriction', 'platform'] as const) {
     it(`${key}: a warning, not an error, and the row exports with it as read`, async () => {
       const row = video(key)('')(fullRow(1));
-      expect(added(row)).toEqual([['video-list-empty', 'warning']]);
+      expect(added(row)).toEqual([['video-list-empty', 'warning']]); // allow: the video shows nowhere
       const taken = await verdict(row, key);
       expect(taken.ok, taken.output).toBe(true);
     });
   }
+
+  it('spaces alone, which the schema refuses: still an error, and not exported', async () => {
+    const row = video('platform')('  ')(fullRow(1));
+    expect(added(row)).toEqual([['video-platform-invalid', 'error']]);
+    const out = join(temp.path(), 'spaces');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, gzip: false };
+    const tables = [{ id: 't', name: 'news', rows: [row] }];
+    expect(
+      (await exportProject({ projectId: 'forms', tables, settings, robotsTxt: null }, { now: () => NOW })).ok,
+    ).toBe(false);
+  });
 
   it('codes that are no country: a warning, as the schema takes any two capitals', async () => {
     const row = video('restriction')('XX UK')(fullRow(1));

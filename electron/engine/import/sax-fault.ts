@@ -37,9 +37,9 @@ export function saxFault(message: string, sax: SaxState): XmlFault {
     case 'Unexpected close tag':
       return { fault: 'unexpected-close', tag: sax.tagName, open };
     case 'Invalid character entity':
-      return { fault: 'bad-entity', entity: sax.entity };
+      return { fault: 'bad-entity', entity: shown(sax.entity) };
     case 'Invalid character in entity name':
-      return { fault: 'bad-entity-name', entity: sax.entity };
+      return { fault: 'bad-entity-name', entity: shown(sax.entity) };
     case 'Parsed entity count exceeds max entity count':
       return { fault: 'entity-limit', limit: 'count' };
     case 'Parsed entity depth exceeds max entity depth':
@@ -52,6 +52,11 @@ export function saxFault(message: string, sax: SaxState): XmlFault {
       return { fault: 'other', words };
   }
 }
+
+/** Characters of an entity's name a message shows: past them it is text with a bare & before it, not a name. */
+const MOST_ENTITY_CHARS = 32;
+const shown = (entity: string): string =>
+  entity.length > MOST_ENTITY_CHARS ? `${entity.slice(0, MOST_ENTITY_CHARS)}…` : entity;
 
 /** A fault sax finds at the character after an entity (the column then points at its `&`). */
 export const aboutEntity = (fault: XmlFault): boolean =>

@@ -150,8 +150,11 @@ export const problemPartMessages = {
     unexpectedCloseOf: 'Unexpected close tag',
     unmatchedClose: 'Unmatched closing tag: {tag}',
     // Not sax's words ("Invalid character entity"): a bare & in a URL's query is the most common fault.
-    badEntity: '&{entity}; is no entity XML knows (write a bare & as &amp;)',
-    badEntityName: '&{entity} starts no entity XML knows (write a bare & as &amp;)',
+    badEntity:
+      "&{entity}; is not one of XML's five entities (&amp; &lt; &gt; &quot; &apos;): write the character itself, or a bare & as &amp;",
+    badCharacterReference: '&{entity}; names no character XML allows',
+    badEntityName: '"&{entity}" begins no XML entity (write a bare & as &amp;)',
+    bareAmpersand: 'a bare & (write it as &amp;)',
     entityCount: 'Parsed entity count exceeds max entity count',
     entityDepth: 'Parsed entity depth exceeds max entity depth',
     attributeWithoutValue: 'Attribute without value',

@@ -23,12 +23,17 @@ export const extensionProblemMessages = {
   'video-restriction-invalid':
     'Video {n}\'s restriction must be country codes separated by spaces (ISO 3166), not "{value}".',
   'video-platform-invalid': 'Video {n}\'s platform must list web, mobile or tv, not "{value}".',
-  'video-list-empty':
-    "Video {n}'s {key} lists nothing: as an allow list it lets the video show nowhere, and as a deny list it does nothing. List what you mean, or remove video:{key}.",
+  'video-list-empty': {
+    allow:
+      "Video {n}'s {key} allows nothing, so search engines show the video nowhere: list what it allows, or remove video:{key}.",
+    deny: "Video {n}'s {key} denies nothing, so it changes nothing: remove video:{key}, or list what it denies.",
+    either:
+      "Video {n}'s {key} lists nothing: as an allow list it shows the video nowhere, as a deny list it changes nothing. List what you mean, or remove video:{key}.",
+  },
   'video-country-unknown': {
     codes:
-      'Video {n}\'s restriction "{value}" holds codes that are no country in ISO 3166-1 ({codes}), and search engines ignore them.',
-    fix: 'Video {n}\'s restriction "{value}" holds codes that are no country in ISO 3166-1 ({codes}), and search engines ignore them: did you mean "{fix}"?',
+      'Video {n}\'s restriction "{value}" lists {codes}, which ISO 3166-1 gives to no country, so search engines cannot apply it.',
+    fix: 'Video {n}\'s restriction "{value}" lists {codes}, which ISO 3166-1 gives to no country, so search engines cannot apply it: did you mean "{fix}"?',
   },
   'video-schema-form':
     'Video {n}\'s {key} "{value}" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "{fix}", so strict validators refuse it.',

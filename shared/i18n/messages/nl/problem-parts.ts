@@ -153,8 +153,11 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     unexpectedClose: '</{tag}> staat op een onverwachte plek',
     unexpectedCloseOf: '</{tag}> sluit het open element <{open}> niet',
     unmatchedClose: '</{tag}> sluit geen open element',
-    badEntity: '&{entity}; is geen geldige entiteit (schrijf een losse & als &amp;)',
-    badEntityName: 'de entiteit &{entity} bevat een ongeldig teken (schrijf een losse & als &amp;)',
+    badEntity:
+      '&{entity}; is geen van de vijf entiteiten van XML (&amp; &lt; &gt; &quot; &apos;): schrijf het teken zelf, of een losse & als &amp;',
+    badCharacterReference: '&{entity}; verwijst naar geen teken dat XML toestaat',
+    badEntityName: '"&{entity}" begint geen XML-entiteit (schrijf een losse & als &amp;)',
+    bareAmpersand: 'een losse & (schrijf die als &amp;)',
     entityCount: 'het bestand gebruikt te veel entiteiten',
     entityDepth: 'de entiteiten zijn te diep genest',
     attributeWithoutValue: 'het attribuut {attribute} heeft geen waarde',

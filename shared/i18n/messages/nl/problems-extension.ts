@@ -26,12 +26,17 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-restriction-invalid':
     'De restriction van video {n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "{value}".',
   'video-platform-invalid': 'Het platform van video {n} moet web, mobile of tv noemen, niet "{value}".',
-  'video-list-empty':
-    'Video {n}: video:{key} noemt niets. Als allow-lijst laat die de video nergens zien, als deny-lijst doet die niets. Noem wat u bedoelt, of verwijder video:{key}.',
+  'video-list-empty': {
+    allow:
+      'Video {n}: video:{key} staat niets toe, dus zoekmachines tonen de video nergens: vul in wat is toegestaan, of verwijder video:{key}.',
+    deny: 'Video {n}: video:{key} sluit niets uit en verandert dus niets: verwijder video:{key}, of vul in wat is uitgesloten.',
+    either:
+      'Video {n}: video:{key} noemt niets: als allow-lijst toont die de video nergens, als deny-lijst verandert die niets. Vul in wat u bedoelt, of verwijder video:{key}.',
+  },
   'video-country-unknown': {
     codes:
-      'De restriction "{value}" van video {n} bevat codes die geen land zijn in ISO 3166-1 ({codes}), en zoekmachines negeren die.',
-    fix: 'De restriction "{value}" van video {n} bevat codes die geen land zijn in ISO 3166-1 ({codes}), en zoekmachines negeren die: bedoelt u "{fix}"?',
+      'De restriction "{value}" van video {n} noemt {codes}, wat in ISO 3166-1 geen land aanduidt, dus zoekmachines kunnen dat niet toepassen.',
+    fix: 'De restriction "{value}" van video {n} noemt {codes}, wat in ISO 3166-1 geen land aanduidt, dus zoekmachines kunnen dat niet toepassen: bedoelt u "{fix}"?',
   },
   'video-schema-form':
     'De {key} van video {n}, "{value}", leest Google wel, maar het videoschema (sitemap-video.xsd) neemt het alleen aan als "{fix}", dus strenge validators weigeren het.',

@@ -269,7 +269,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'video-platform-invalid': [[{ n: 1, value: 'console' }]],
   'video-relationship-invalid': [[{ n: 1, value: 'maybe' }]],
   'video-schema-form': [[{ n: 1, key: 'restriction', value: 'us ca', fix: 'US CA' }]],
-  'video-list-empty': [[{ n: 1, key: 'restriction' }]],
+  'video-list-empty': [
+    [{ n: 1, key: 'restriction', relationship: 'allow' }],
+    [{ n: 1, key: 'platform', relationship: 'deny' }],
+    [{ n: 1, key: 'restriction', relationship: null }],
+  ],
   'video-country-unknown': [
     [{ n: 1, value: 'XX US', codes: ['XX'] }],
     [{ n: 1, value: 'UK IE', codes: ['UK'], fix: 'GB IE' }],

@@ -133,13 +133,14 @@ describe('checkExtensions', () => {
     ]);
   });
 
-  it('warns of an empty restriction or platform, which the schema takes, rather than refusing it', () => {
+  it('words an empty restriction or platform, which the schema takes, by its relationship, and never refuses it', () => {
     const base = { ...fullVideo(1), category: null, gallery_loc: null, price: [], player_loc: null };
     const found = checkExtensions(
       row({
         videos: [
           { ...base, restriction: { value: '', attributes: { relationship: 'allow' } } },
-          { ...base, platform: { value: ' ', attributes: { relationship: 'deny' } } },
+          { ...base, platform: { value: '', attributes: { relationship: 'deny' } } },
+          { ...base, restriction: { value: '', attributes: { relationship: null } } },
         ],
       }),
       NOW,
@@ -148,14 +149,28 @@ describe('checkExtensions', () => {
       [
         'video-list-empty',
         'warning',
-        "Video 1's restriction lists nothing: as an allow list it lets the video show nowhere, and as a deny list it does nothing. List what you mean, or remove video:restriction.",
+        "Video 1's restriction allows nothing, so search engines show the video nowhere: list what it allows, or remove video:restriction.",
+      ],
+      [
+        'video-list-empty',
+        'info',
+        "Video 2's platform denies nothing, so it changes nothing: remove video:platform, or list what it denies.",
       ],
       [
         'video-list-empty',
         'warning',
-        "Video 2's platform lists nothing: as an allow list it lets the video show nowhere, and as a deny list it does nothing. List what you mean, or remove video:platform.",
+        "Video 3's restriction lists nothing: as an allow list it shows the video nowhere, as a deny list it changes nothing. List what you mean, or remove video:restriction.",
+      ],
+      [
+        'video-relationship-missing',
+        'error',
+        'Video 3: video:restriction needs relationship="allow" or "deny", which the schema requires: choose one in Row details.',
       ],
     ]);
+    // Spaces alone the schema refuses (its pattern has no room for them): an error, as before.
+    expect(
+      codes(row({ videos: [{ ...base, platform: { value: ' ', attributes: { relationship: 'allow' } } }] })),
+    ).toEqual(['video-platform-invalid']);
   });
 
   it("warns of a restriction's codes that are no country, with the list meant when each is a known mistake", () => {
@@ -166,12 +181,14 @@ describe('checkExtensions', () => {
         NOW,
       ).map(({ code, message }) => `${code}: ${message}`);
     expect(restricted('US GB IE')).toEqual([]);
-    expect(restricted('UK IE uk')).toEqual([
-      'video-schema-form: Video 1\'s restriction "UK IE uk" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "UK IE UK", so strict validators refuse it.',
-      'video-country-unknown: Video 1\'s restriction "UK IE uk" holds codes that are no country in ISO 3166-1 (UK), and search engines ignore them: did you mean "GB IE GB"?',
+    // The list meant is in the schema's form, each code once: no note proposing "UK IE UK" beside it.
+    expect(restricted('UK IE uk GB')).toEqual([
+      'video-country-unknown: Video 1\'s restriction "UK IE uk GB" lists UK, which ISO 3166-1 gives to no country, so search engines cannot apply it: did you mean "GB IE"?',
     ]);
-    expect(restricted('XX US UK')).toEqual([
-      'video-country-unknown: Video 1\'s restriction "XX US UK" holds codes that are no country in ISO 3166-1 (XX, UK), and search engines ignore them.',
+    // With no list to propose, the schema's form is still noted.
+    expect(restricted('xx us uk')).toEqual([
+      'video-country-unknown: Video 1\'s restriction "xx us uk" lists XX, UK, which ISO 3166-1 gives to no country, so search engines cannot apply it.',
+      'video-schema-form: Video 1\'s restriction "xx us uk" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "XX US UK", so strict validators refuse it.',
     ]);
   });
 

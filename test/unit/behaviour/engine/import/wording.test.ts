@@ -106,14 +106,17 @@ describe('problems found in an import say it in Dutch, with no English words', (
     const result = await importAll([unclosed, entity, crossed]);
     expect(result.problems.map((item) => [item.code, item.message])).toEqual([
       ['xml-malformed', 'The XML is not well-formed: Unclosed root tag.'],
-      ['xml-malformed', 'The XML is not well-formed: &nbsp; is no entity XML knows (write a bare & as &amp;).'],
+      [
+        'xml-malformed',
+        "The XML is not well-formed: &nbsp; is not one of XML's five entities (&amp; &lt; &gt; &quot; &apos;): write the character itself, or a bare & as &amp;.",
+      ],
       ['xml-malformed', 'The XML is not well-formed: Unexpected close tag.'],
     ]);
     setActiveLocale('nl');
     const texts = result.problems.map(problemText);
     expect(texts).toEqual([
       'De XML is niet goed gevormd: het bestand houdt op terwijl <url> nog open is.',
-      'De XML is niet goed gevormd: &nbsp; is geen geldige entiteit (schrijf een losse & als &amp;).',
+      'De XML is niet goed gevormd: &nbsp; is geen van de vijf entiteiten van XML (&amp; &lt; &gt; &quot; &apos;): schrijf het teken zelf, of een losse & als &amp;.',
       'De XML is niet goed gevormd: </url> sluit het open element <loc> niet.',
     ]);
     for (const text of texts)
@@ -128,9 +131,34 @@ describe('problems found in an import say it in Dutch, with no English words', (
     const result = await importAll([bare]);
     expect(problemTuples(result)).toEqual([['error', 'xml-malformed', 3, 35]]);
     expect(result.problems[0]!.message).toBe(
-      'The XML is not well-formed: &b starts no entity XML knows (write a bare & as &amp;).',
+      'The XML is not well-formed: "&b" begins no XML entity (write a bare & as &amp;).',
     );
     expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
+    // An & with no name begun after it (a space): a bare ampersand, in both languages.
+    const spaced = await dir.write(
+      'spaced.xml',
+      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/a & b'), SITEMAP_NS),
+    );
+    const [found] = (await importAll([spaced])).problems;
+    expect(found!.message).toBe('The XML is not well-formed: a bare & (write it as &amp;).');
+    setActiveLocale('nl');
+    expect(problemText(found!)).toBe('De XML is niet goed gevormd: een losse & (schrijf die als &amp;).');
+  });
+
+  it('words a character reference to no character XML allows, and cuts a long run after a bare &', async () => {
+    const nul = await dir.write(
+      'nul.xml',
+      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/&#0;'), SITEMAP_NS),
+    );
+    const long = await dir.write(
+      'long.xml',
+      urlsetDocument(ONE_URL.replace('example.com/', `example.com/?&${'a'.repeat(10_000)}=1`), SITEMAP_NS),
+    );
+    const [reference, run] = (await importAll([nul, long])).problems.map((item) => item.message);
+    expect(reference).toBe('The XML is not well-formed: &#0; names no character XML allows.');
+    expect(run).toBe(
+      `The XML is not well-formed: "&${'a'.repeat(32)}…" begins no XML entity (write a bare & as &amp;).`,
+    );
   });
 
   it('words a quoted cell never closed in a CSV table in Dutch', async () => {
