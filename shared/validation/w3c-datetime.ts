@@ -122,7 +122,8 @@ function grammarReason(text: string): DatetimeFault {
   if (text.trim() !== text) return { fault: 'spaces' };
   if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text)) return { fault: 'space-before-time' };
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return { fault: 'zone-missing' };
-  if (/[+-]\d{4}$/.test(text)) return { fault: 'zone-colon' };
+  // A zone of four digits after a time (`+0100`): not the year of a date written day first (02-01-2024).
+  if (/T[\d:.]+[+-]\d{4}$/.test(text)) return { fault: 'zone-colon' };
   if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return { fault: 'year-first' };
   if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return paddedFault(text) ?? { fault: 'two-digits' };
   return { fault: 'grammar' };

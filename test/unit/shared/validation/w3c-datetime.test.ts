@@ -60,6 +60,9 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01 10:00:00Z', 'the date and time must be joined by "T", not a space'],
     ['2024-01-01T10:00:00+0100', 'the time zone needs a colon (±hh:mm)'],
     ['01/02/2024', 'dates are written year first: YYYY-MM-DD'],
+    ['02-01-2024', 'dates are written year first: YYYY-MM-DD'],
+    ['2.1.24', 'dates are written year first: YYYY-MM-DD'],
+    ['2024-01-01T10:00+0100', 'the time zone needs a colon (±hh:mm)'],
     ['2024-1-5', 'months and days need two digits'],
     // The UI probe: 2024-13-3 said only "two digits", and 2024-13-03 then failed again.
     ['2024-13-3', 'month 13 does not exist'],
