@@ -17,7 +17,16 @@ export type DatetimeFault =
   | { fault: 'time'; part: TimePart; value: string }
   | { fault: 'zone'; zone: string }
   | {
-      fault: 'zone-missing' | 'zone-colon' | 'spaces' | 'space-before-time' | 'year-first' | 'two-digits' | 'grammar';
+      fault:
+        | 'zone-missing'
+        | 'zone-colon'
+        | 'zone-minutes'
+        | 'spaces'
+        | 'space-before-time'
+        | 'year-first'
+        | 'date-slashes'
+        | 'two-digits'
+        | 'grammar';
     };
 
 /** A month's name in a language ("February", "februari"). */
@@ -27,9 +36,11 @@ export const monthName = (month: number, locale: Locale): string =>
 const WORDED: Record<Exclude<DatetimeFault['fault'], 'year' | 'month' | 'day' | 'time' | 'zone'>, string> = {
   'zone-missing': 'zoneMissing',
   'zone-colon': 'zoneColon',
+  'zone-minutes': 'zoneMinutes',
   spaces: 'spaces',
   'space-before-time': 'spaceBeforeTime',
   'year-first': 'yearFirst',
+  'date-slashes': 'dateSlashes',
   'two-digits': 'twoDigits',
   grammar: 'grammar',
 };

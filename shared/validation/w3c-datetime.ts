@@ -124,7 +124,10 @@ function grammarReason(text: string): DatetimeFault {
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return { fault: 'zone-missing' };
   // A zone of four digits after a time (`+0100`): not the year of a date written day first (02-01-2024).
   if (/T[\d:.]+[+-]\d{4}$/.test(text)) return { fault: 'zone-colon' };
-  if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return { fault: 'year-first' };
+  if (/T[\d:.]+[+-]\d{2}$/.test(text)) return { fault: 'zone-minutes' };
+  // Day or month first (02.01.2024, 12/31/2023 10:00), or the year first with slashes or dots.
+  if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?:[ T]|$)/.test(text)) return { fault: 'year-first' };
+  if (/^\d{4}[/.]\d{1,2}[/.]\d{1,2}(?:[ T]|$)/.test(text)) return { fault: 'date-slashes' };
   if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return paddedFault(text) ?? { fault: 'two-digits' };
   return { fault: 'grammar' };
 }

@@ -63,6 +63,10 @@ describe('parseW3cDatetime', () => {
     ['02-01-2024', 'dates are written year first: YYYY-MM-DD'],
     ['2.1.24', 'dates are written year first: YYYY-MM-DD'],
     ['2024-01-01T10:00+0100', 'the time zone needs a colon (±hh:mm)'],
+    ['2024-01-02T10:00:00+01', 'the time zone needs its minutes too (±hh:mm, as +01:00)'],
+    ['12/31/2023 10:00', 'dates are written year first: YYYY-MM-DD'],
+    ['2024/01/02', 'dates are written with dashes: YYYY-MM-DD'],
+    ['2024.1.2', 'dates are written with dashes: YYYY-MM-DD'],
     ['2024-1-5', 'months and days need two digits'],
     // The UI probe: 2024-13-3 said only "two digits", and 2024-13-03 then failed again.
     ['2024-13-3', 'month 13 does not exist'],
@@ -83,6 +87,8 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01T24:00Z', 'uur 24 bestaat niet'],
     ['2024-01-01T10:00', 'een tijd heeft een tijdzone nodig (Z of ±uu:mm)'],
     ['01/02/2024', 'een datum begint met het jaar: JJJJ-MM-DD'],
+    ['2024-01-02T10:00:00+01', 'de tijdzone heeft ook minuten nodig (±uu:mm, zoals +01:00)'],
+    ['2024/01/02', 'een datum wordt met streepjes geschreven: JJJJ-MM-DD'],
     ['0000-01-01', 'jaar 0000 bestaat niet (de kalender gaat van 1 v.Chr. naar 1 n.Chr.)'],
   ])('says in Dutch why %s is refused: %s', (text, reason) => {
     const fault = faultOf(parseW3cDatetime(text));
