@@ -39,7 +39,7 @@ export function normaliseLoc(loc: string): string {
   const at = authority.lastIndexOf('@');
   const userinfo = authority.slice(0, at + 1);
   let host = authority.slice(at + 1).toLowerCase();
-  const port = /:(\d*)$/.exec(host);
+  const port = /:(\d*):*$/.exec(host);
   if (port) {
     // A port is a number: `:0443` is `:443`, which is https's own and dropped.
     const number = port[1]!.replace(/^0+(?=\d)/, '');

@@ -23,7 +23,7 @@ export const problemPartMessages = {
     zone: 'time zone {zone} does not exist',
     zoneMissing: 'a time needs a time zone (Z or ±hh:mm)',
     zoneColon: 'the time zone needs a colon (±hh:mm)',
-    zoneMinutes: 'the time zone needs its minutes too (±hh:mm, as +01:00)',
+    zoneMinutes: 'the time zone needs its minutes too (±hh:mm, such as +01:00)',
     spaces: 'it has spaces around it',
     spaceBeforeTime: 'the date and time must be joined by "T", not a space',
     yearFirst: 'dates are written year first: YYYY-MM-DD',
@@ -155,7 +155,7 @@ export const problemPartMessages = {
     badEntity:
       "&{entity}; is not one of XML's five entities (&amp; &lt; &gt; &quot; &apos;): write the character itself, or a bare & as &amp;",
     badCharacterReference: '&{entity}; names no character XML allows',
-    badEntityName: '"&{entity}" begins no XML entity (write a bare & as &amp;)',
+    badEntityName: '"&{entity}" is not closed by ";" (write a bare & as &amp;)',
     bareAmpersand: 'a bare & (write it as &amp;)',
     entityCount: 'Parsed entity count exceeds max entity count',
     entityDepth: 'Parsed entity depth exceeds max entity depth',

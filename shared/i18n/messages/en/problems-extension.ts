@@ -32,8 +32,8 @@ export const extensionProblemMessages = {
   },
   'video-country-unknown': {
     codes:
-      'Video {n}\'s restriction "{value}" lists {codes}, which ISO 3166-1 gives to no country, so search engines cannot apply it.',
-    fix: 'Video {n}\'s restriction "{value}" lists {codes}, which ISO 3166-1 gives to no country, so search engines cannot apply it: did you mean "{fix}"?',
+      'Video {n}\'s restriction "{value}" lists codes ISO 3166-1 gives to no country ({codes}), which search engines cannot apply.',
+    fix: 'Video {n}\'s restriction "{value}" lists codes ISO 3166-1 gives to no country ({codes}), which search engines cannot apply: did you mean "{fix}"?',
   },
   'video-schema-form':
     'Video {n}\'s {key} "{value}" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "{fix}", so strict validators refuse it.',

@@ -157,8 +157,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     unmatchedClose: '</{tag}> sluit geen open element',
     badEntity:
       '&{entity}; is geen van de vijf entiteiten van XML (&amp; &lt; &gt; &quot; &apos;): schrijf het teken zelf, of een losse & als &amp;',
-    badCharacterReference: '&{entity}; verwijst naar geen teken dat XML toestaat',
-    badEntityName: '"&{entity}" begint geen XML-entiteit (schrijf een losse & als &amp;)',
+    badCharacterReference: '&{entity}; verwijst niet naar een teken dat XML toestaat',
+    badEntityName: '"&{entity}" wordt niet met ";" afgesloten (schrijf een losse & als &amp;)',
     bareAmpersand: 'een losse & (schrijf die als &amp;)',
     entityCount: 'het bestand gebruikt te veel entiteiten',
     entityDepth: 'de entiteiten zijn te diep genest',

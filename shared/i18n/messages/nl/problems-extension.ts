@@ -29,14 +29,14 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-list-empty': {
     allow:
       'Video {n}: video:{key} staat niets toe, dus zoekmachines tonen de video nergens: vul in wat is toegestaan, of verwijder video:{key}.',
-    deny: 'Video {n}: video:{key} sluit niets uit en verandert dus niets: verwijder video:{key}, of vul in wat is uitgesloten.',
+    deny: 'Video {n}: video:{key} sluit niets uit en verandert dus niets: verwijder video:{key}, of vul in wat moet worden uitgesloten.',
     either:
       'Video {n}: video:{key} noemt niets: als allow-lijst toont die de video nergens, als deny-lijst verandert die niets. Vul in wat u bedoelt, of verwijder video:{key}.',
   },
   'video-country-unknown': {
     codes:
-      'De restriction "{value}" van video {n} noemt {codes}, wat in ISO 3166-1 geen land aanduidt, dus zoekmachines kunnen dat niet toepassen.',
-    fix: 'De restriction "{value}" van video {n} noemt {codes}, wat in ISO 3166-1 geen land aanduidt, dus zoekmachines kunnen dat niet toepassen: bedoelt u "{fix}"?',
+      'De restriction "{value}" van video {n} noemt codes die in ISO 3166-1 geen land aanduiden ({codes}), dus zoekmachines kunnen ze niet toepassen.',
+    fix: 'De restriction "{value}" van video {n} noemt codes die in ISO 3166-1 geen land aanduiden ({codes}), dus zoekmachines kunnen ze niet toepassen: bedoelt u "{fix}"?',
   },
   'video-schema-form':
     'De {key} van video {n}, "{value}", leest Google wel, maar het videoschema (sitemap-video.xsd) neemt het alleen aan als "{fix}", dus strenge validators weigeren het.',

@@ -63,6 +63,8 @@ describe('normaliseLoc', () => {
     ['https://example.com/%%34%31', 'https://example.com/%2541'],
     ['https://example.com/100%', 'https://example.com/100%25'],
     ['https://example.com::/a', 'https://example.com/a'],
+    ['https://example.com:443:/a', 'https://example.com/a'],
+    ['http://example.com:080:/a', 'http://example.com/a'],
   ])('%s → %s', (loc, normal) => {
     expect(normaliseLoc(loc)).toBe(normal);
   });
@@ -111,6 +113,8 @@ describe('normaliseLoc', () => {
       '[::1]',
       'example.com::',
       '[::1]::443',
+      'example.com:443:',
+      'example.com:0080:',
     ];
     for (let n = 0; n < 20_000; n++) {
       const path = Array.from({ length: 1 + next(8) }, () => pieces[next(pieces.length)]).join('');

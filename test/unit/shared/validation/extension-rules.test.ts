@@ -183,11 +183,11 @@ describe('checkExtensions', () => {
     expect(restricted('US GB IE')).toEqual([]);
     // The list meant is in the schema's form, each code once: no note proposing "UK IE UK" beside it.
     expect(restricted('UK IE uk GB')).toEqual([
-      'video-country-unknown: Video 1\'s restriction "UK IE uk GB" lists UK, which ISO 3166-1 gives to no country, so search engines cannot apply it: did you mean "GB IE"?',
+      'video-country-unknown: Video 1\'s restriction "UK IE uk GB" lists codes ISO 3166-1 gives to no country (UK), which search engines cannot apply: did you mean "GB IE"?',
     ]);
     // With no list to propose, the schema's form is still noted.
     expect(restricted('xx us uk')).toEqual([
-      'video-country-unknown: Video 1\'s restriction "xx us uk" lists XX, UK, which ISO 3166-1 gives to no country, so search engines cannot apply it.',
+      'video-country-unknown: Video 1\'s restriction "xx us uk" lists codes ISO 3166-1 gives to no country (XX, UK), which search engines cannot apply.',
       'video-schema-form: Video 1\'s restriction "xx us uk" is read by Google, but the video schema (sitemap-video.xsd) takes it only as "XX US UK", so strict validators refuse it.',
     ]);
   });

@@ -63,7 +63,7 @@ describe('parseW3cDatetime', () => {
     ['02-01-2024', 'dates are written year first: YYYY-MM-DD'],
     ['2.1.24', 'dates are written year first: YYYY-MM-DD'],
     ['2024-01-01T10:00+0100', 'the time zone needs a colon (±hh:mm)'],
-    ['2024-01-02T10:00:00+01', 'the time zone needs its minutes too (±hh:mm, as +01:00)'],
+    ['2024-01-02T10:00:00+01', 'the time zone needs its minutes too (±hh:mm, such as +01:00)'],
     ['12/31/2023 10:00', 'dates are written year first: YYYY-MM-DD'],
     ['2024/01/02', 'dates are written with dashes: YYYY-MM-DD'],
     ['2024.1.2', 'dates are written with dashes: YYYY-MM-DD'],

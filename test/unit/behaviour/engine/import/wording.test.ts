@@ -131,7 +131,7 @@ describe('problems found in an import say it in Dutch, with no English words', (
     const result = await importAll([bare]);
     expect(problemTuples(result)).toEqual([['error', 'xml-malformed', 3, 35]]);
     expect(result.problems[0]!.message).toBe(
-      'The XML is not well-formed: "&b" begins no XML entity (write a bare & as &amp;).',
+      'The XML is not well-formed: "&b" is not closed by ";" (write a bare & as &amp;).',
     );
     expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
     // An & with no name begun after it (a space): a bare ampersand, in both languages.
@@ -157,7 +157,7 @@ describe('problems found in an import say it in Dutch, with no English words', (
     const [reference, run] = (await importAll([nul, long])).problems.map((item) => item.message);
     expect(reference).toBe('The XML is not well-formed: &#0; names no character XML allows.');
     expect(run).toBe(
-      `The XML is not well-formed: "&${'a'.repeat(32)}…" begins no XML entity (write a bare & as &amp;).`,
+      `The XML is not well-formed: "&${'a'.repeat(32)}…" is not closed by ";" (write a bare & as &amp;).`,
     );
   });
 
