@@ -122,25 +122,37 @@ function grammarReason(text: string): DatetimeFault {
   if (text.trim() !== text) return { fault: 'spaces' };
   if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text)) return { fault: 'space-before-time' };
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return { fault: 'zone-missing' };
-  // A zone of four digits after a time (`+0100`): not the year of a date written day first (02-01-2024).
-  if (/T[\d:.]+[+-]\d{4}$/.test(text)) return { fault: 'zone-colon' };
-  if (/T[\d:.]+[+-]\d{2}$/.test(text)) return { fault: 'zone-minutes' };
+  // A zone of four digits (`+0100`) or two (`+01`) after a W3C date and time; a fault that would be
+  // left once the zone is mended (month 13, zone +25:00) is said first.
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+[+-]\d{4}$/.test(text))
+    return mendedFault(text.replace(/(\d{2})(\d{2})$/, '$1:$2')) ?? { fault: 'zone-colon' };
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+[+-]\d{2}$/.test(text)) return mendedFault(`${text}:00`) ?? { fault: 'zone-minutes' };
   // Day or month first (02.01.2024, 12/31/2023 10:00), or the year first with slashes or dots.
   if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?:[ T]|$)/.test(text)) return { fault: 'year-first' };
   if (/^\d{4}[/.]\d{1,2}[/.]\d{1,2}(?:[ T]|$)/.test(text)) return { fault: 'date-slashes' };
-  if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return paddedFault(text) ?? { fault: 'two-digits' };
+  if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) {
+    // One-digit months or days, given two.
+    const padded = text.replace(/^(\d{4})-(\d)(?=\D|$)/, '$1-0$2').replace(/^(\d{4}-\d{2})-(\d)(?=\D|$)/, '$1-0$2');
+    return mendedFault(padded) ?? { fault: 'two-digits' };
+  }
   return { fault: 'grammar' };
 }
 
 /**
- * The fault a date of one-digit months or days still has once they are given two (2024-13-3: month
- * 13): said first, since the digits alone would not mend it. Null when the digits would.
+ * The fault a value still has once the fault found in its form is mended (`mended`: 2024-13-3 as
+ * 2024-13-03, month 13): said first, since mending the form alone would not make it valid. Null when
+ * the mended value is valid or still out of the grammar.
  */
-function paddedFault(text: string): DatetimeFault | null {
-  const padded = text.replace(/^(\d{4})-(\d)(?=\D|$)/, '$1-0$2').replace(/^(\d{4}-\d{2})-(\d)(?=\D|$)/, '$1-0$2');
-  if (!GRAMMAR.test(padded)) return null;
-  const fault = failureReason(padded);
-  return fault.fault === 'year' || fault.fault === 'month' || fault.fault === 'day' ? fault : null;
+function mendedFault(mended: string): DatetimeFault | null {
+  if (!GRAMMAR.test(mended) || !Number.isNaN(w3cDatetimeInstant(mended))) return null;
+  const fault = failureReason(mended);
+  return fault.fault === 'year' ||
+    fault.fault === 'month' ||
+    fault.fault === 'day' ||
+    fault.fault === 'time' ||
+    fault.fault === 'zone'
+    ? fault
+    : null;
 }
 
 const MINUTES = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/;

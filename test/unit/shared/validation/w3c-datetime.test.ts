@@ -67,6 +67,12 @@ describe('parseW3cDatetime', () => {
     ['12/31/2023 10:00', 'dates are written year first: YYYY-MM-DD'],
     ['2024/01/02', 'dates are written with dashes: YYYY-MM-DD'],
     ['2024.1.2', 'dates are written with dashes: YYYY-MM-DD'],
+    // A fault the mended zone would leave is said first.
+    ['2024-13-02T10:00:00+01', 'month 13 does not exist'],
+    ['2024-02-30T10:00+0100', 'February 2024 has no day 30'],
+    ['2024-01-02T10:00:00+25', 'time zone +25:00 does not exist'],
+    ['2024-01-02T24:00:00+0100', 'hour 24 does not exist'],
+    ['02-01-2024T10:00:00+0100', 'dates are written year first: YYYY-MM-DD'],
     ['2024-1-5', 'months and days need two digits'],
     // The UI probe: 2024-13-3 said only "two digits", and 2024-13-03 then failed again.
     ['2024-13-3', 'month 13 does not exist'],
