@@ -621,7 +621,7 @@ class ImportRun {
     }
     if (read.status === 'seen' || this.seen.has(read.location)) {
       if (read.status === 'read') await read.table?.close();
-      this.log.add(this.readBefore(read.location, target.parent, ancestors));
+      this.log.add(this.readBefore(read.location, target, ancestors));
       return null;
     }
     this.seen.add(read.location);
@@ -668,8 +668,9 @@ class ImportRun {
     return table.finish();
   }
 
-  private readBefore(location: string, parent: string | null, ancestors: readonly string[]): Problem {
-    const place = { file: parent ?? undefined };
+  /** A file read before, in its turn: a loop when an ancestor, else already imported; on its line in the parent. */
+  private readBefore(location: string, { parent, line }: SourceTarget, ancestors: readonly string[]): Problem {
+    const place = { file: parent ?? undefined, ...(line === undefined ? {} : { line }) };
     return ancestors.includes(location)
       ? problemAt(place, 'index-loop', { location, parent })
       : problemAt(place, 'already-imported', { location });
@@ -778,7 +779,12 @@ class ImportRun {
       problems.push(problemFromError(error, childPlace(parent, child)));
       return { problems, loc: child.loc, place: childPlace(parent, child), target: null, read: null };
     }
-    const target = { ...located, parent: parent.location, depth: parent.depth + 1 };
+    const target = {
+      ...located,
+      parent: parent.location,
+      depth: parent.depth + 1,
+      ...(child.line ? { line: child.line } : {}),
+    };
     const read: Promise<SourceRead> = this.seen.has(target.location)
       ? Promise.resolve({ status: 'seen', location: target.location })
       : this.startRead(target, false, undefined, pausing, rank);

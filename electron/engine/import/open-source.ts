@@ -13,6 +13,8 @@ export interface SourceTarget {
   remote: boolean;
   /** The index or robots.txt that listed it. */
   parent: string | null;
+  /** Its line in the parent, where the parent's listing says (an index's <loc>, a robots.txt's Sitemap:). */
+  line?: number;
   depth: number;
   /**
    * A file a folder's listing found as a file, not a link: opened never through a link put in its

@@ -95,9 +95,10 @@ describe('index following', () => {
     );
     await dir.write('site/en/sitemap.xml', sitemapIndex('https://example.com/en/sitemap.xml'));
     const result = await importAll([root]);
+    // Each on the line of the parent that lists the file again.
     expect(problemTuples(result)).toEqual([
-      ['warning', 'index-loop', null, null],
-      ['warning', 'index-loop', null, null],
+      ['warning', 'index-loop', 2, null],
+      ['warning', 'index-loop', 2, null],
       // The protocol lets an index list sitemaps only: the root's line that lists en/sitemap.xml.
       ['warning', 'index-lists-index', 3, null],
     ]);
@@ -116,6 +117,9 @@ describe('index following', () => {
     const result = await importAll([a]);
     expect(codes(result)).toEqual(['index-loop', 'index-lists-index', 'already-imported']);
     expect(result.files.map((file) => file.summary.name)).toEqual(['a.xml', 'b.xml', 'leaf.xml']);
+    // leaf.xml is read as b.xml's child (b.xml is followed first): the note sits on a.xml's line that lists it again.
+    const already = result.problems.find((item) => item.code === 'already-imported')!;
+    expect([already.place.file, already.place.line]).toEqual([a, 3]);
   });
 
   it('stops at the depth limit with a warning', async () => {
