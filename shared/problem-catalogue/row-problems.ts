@@ -83,7 +83,11 @@ export const LOC_PROBLEMS = {
   'loc-no-host': {
     severity: 'warning',
     field: 'loc',
-    words: (p: { loc: string }): Words => ({ values: { loc: clip(p.loc) } }),
+    /** `fix`: the URL meant, where only a slash after the scheme is missing. */
+    words: (p: { loc: string; fix?: string }): Words =>
+      p.fix === undefined
+        ? { variant: 'plain', values: { loc: clip(p.loc) } }
+        : { variant: 'fix', values: { loc: clip(p.loc), fix: clip(p.fix) } },
   },
   'loc-fragment': { severity: 'warning', field: 'loc', words: noValues },
   'loc-not-escaped': {

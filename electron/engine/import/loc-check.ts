@@ -33,7 +33,9 @@ export function locIssue(given: string): Finding | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(loc)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') {
     if (/^https?:\/\/[^/?#\s]/i.test(loc)) return null; // an upper-case scheme
-    return finding('loc-no-host', { loc });
+    // A slash short (`https:/example.com/x`, `https:example.com`): a browser reads the host there, so say which URL is meant.
+    const meant = /^(https?):\/?([a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#]\S*)?)$/i.exec(loc);
+    return finding('loc-no-host', meant ? { loc, fix: `${meant[1]}://${meant[2]}` } : { loc });
   }
   const why = notAUrl(loc);
   if (why) return finding('loc-invalid', { loc, why, kept: true });

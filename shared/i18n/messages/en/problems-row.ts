@@ -27,7 +27,10 @@ export const rowProblemMessages = {
     notAUrlKept: '"{loc}" is not a URL: {why}. It was kept as written.',
     invalid: '"{loc}" is not a valid URL.',
   },
-  'loc-no-host': '"{loc}" has no host name; it was kept as written.',
+  'loc-no-host': {
+    plain: '"{loc}" has no host name; it was kept as written.',
+    fix: '"{loc}" has no host name (a slash is missing after the scheme); it was kept as written. Did you mean "{fix}"?',
+  },
   'loc-fragment': 'The URL has a fragment (#…), which search engines ignore; list the page without it.',
   'loc-not-escaped': 'The URL has characters that must be escaped; write it as {escaped}.',
   'loc-outside-base': 'This URL cannot be listed: {reason}.',

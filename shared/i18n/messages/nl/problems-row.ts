@@ -28,7 +28,10 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
     notAUrlKept: '"{loc}" is geen URL: {why}. De rij is bewaard zoals hij er stond.',
     invalid: '"{loc}" is geen geldige URL.',
   },
-  'loc-no-host': '"{loc}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.',
+  'loc-no-host': {
+    plain: '"{loc}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.',
+    fix: '"{loc}" heeft geen hostnaam (er ontbreekt een schuine streep na het schema); de rij is bewaard zoals hij er stond. Bedoelt u "{fix}"?',
+  },
   'loc-fragment': 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
   'loc-not-escaped': 'De URL bevat tekens die gecodeerd moeten worden; schrijf hem als {escaped}.',
   'loc-outside-base': 'Deze URL kan niet in de sitemap: {reason}.',

@@ -24,7 +24,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ loc: 'https://me@a.example/', why: { fault: 'userinfo' } }],
     [{ loc: 'https://a.example/', why: { fault: 'host-name-long', length: 254 } }],
   ],
-  'loc-no-host': [[{ loc: 'http:///a' }]],
+  'loc-no-host': [[{ loc: 'http:///a' }], [{ loc: 'https:/example.com/x', fix: 'https://example.com/x' }]],
   'loc-fragment': [[]],
   'loc-not-escaped': [[{ escaped: 'https://example.com/%C3%A9' }]],
   'loc-outside-base': [
