@@ -1,4 +1,5 @@
 import sax from 'sax';
+import { useExactEntities } from './sax-exact-entities';
 import { aboutEntity, saxFault, type SaxState } from './sax-fault';
 import { finding } from '../../../shared/problem-catalogue';
 import { problemAt, type Place, type Problem } from '../../../shared/problems';
@@ -56,6 +57,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
   const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
+  useExactEntities(parser);
   const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
   const positions = new TextPositions();
   // sax sets startTagPosition one past the `<` of the markup it is handling.

@@ -145,6 +145,23 @@ describe('problems found in an import say it in Dutch, with no English words', (
     expect(problemText(found!)).toBe('De XML is niet goed gevormd: een losse & (schrijf die als &amp;).');
   });
 
+  it('reads only the five entities as XML names them: &AMP; is refused, as xmllint refuses it', async () => {
+    const exact = await dir.write(
+      'exact.xml',
+      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/?a=1&amp;b=&lt;&gt;&quot;&apos;'), SITEMAP_NS),
+    );
+    const upper = await dir.write(
+      'upper.xml',
+      urlsetDocument(`${ONE_URL}\n${ONE_URL.replace('example.com/', 'example.com/?a=1&AMP;b=2')}`, SITEMAP_NS),
+    );
+    const result = await importAll([exact, upper]);
+    expect(result.files[0]!.rows.map((row) => row.loc)).toEqual([`https://example.com/?a=1&b=<>"'`]);
+    expect(result.problems.map((item) => item.message)).toEqual([
+      "The XML is not well-formed: &AMP; is not one of XML's five entities (&amp; &lt; &gt; &quot; &apos;): write the character itself, or a bare & as &amp;.",
+    ]);
+    expect(result.files[1]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
+  });
+
   it('words a character reference to no character XML allows, and cuts a long run after a bare &', async () => {
     const nul = await dir.write(
       'nul.xml',
