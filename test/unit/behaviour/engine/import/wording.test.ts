@@ -7,6 +7,10 @@ import { SITEMAP_NS, urlsetDocument } from '../../../../support/sitemap-xml';
 
 const ONE_URL = '<url><loc>https://example.com/</loc></url>';
 
+/** A sitemap in `dir` of ONE_URL with `tail` after its host, after `before` (other <url>s). */
+const withLoc = (dir: ReturnType<typeof useTempDir>, name: string, tail: string, before = ''): Promise<string> =>
+  dir.write(name, urlsetDocument(`${before}${ONE_URL.replace('example.com/', `example.com/${tail}`)}`, SITEMAP_NS));
+
 describe('problems say what is wrong, in plain words', () => {
   const dir = useTempDir();
 
@@ -135,10 +139,7 @@ describe('problems found in an import say it in Dutch, with no English words', (
     );
     expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
     // An & with no name begun after it (a space): a bare ampersand, in both languages.
-    const spaced = await dir.write(
-      'spaced.xml',
-      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/a & b'), SITEMAP_NS),
-    );
+    const spaced = await withLoc(dir, 'spaced.xml', 'a & b');
     const [found] = (await importAll([spaced])).problems;
     expect(found!.message).toBe('The XML is not well-formed: a bare & (write it as &amp;).');
     setActiveLocale('nl');
@@ -146,14 +147,8 @@ describe('problems found in an import say it in Dutch, with no English words', (
   });
 
   it('reads only the five entities as XML names them: &AMP; is refused, as xmllint refuses it', async () => {
-    const exact = await dir.write(
-      'exact.xml',
-      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/?a=1&amp;b=&lt;&gt;&quot;&apos;'), SITEMAP_NS),
-    );
-    const upper = await dir.write(
-      'upper.xml',
-      urlsetDocument(`${ONE_URL}\n${ONE_URL.replace('example.com/', 'example.com/?a=1&AMP;b=2')}`, SITEMAP_NS),
-    );
+    const exact = await withLoc(dir, 'exact.xml', '?a=1&amp;b=&lt;&gt;&quot;&apos;');
+    const upper = await withLoc(dir, 'upper.xml', '?a=1&AMP;b=2', `${ONE_URL}\n`);
     const result = await importAll([exact, upper]);
     expect(result.files[0]!.rows.map((row) => row.loc)).toEqual([`https://example.com/?a=1&b=<>"'`]);
     expect(result.problems.map((item) => item.message)).toEqual([
@@ -163,14 +158,8 @@ describe('problems found in an import say it in Dutch, with no English words', (
   });
 
   it('words a character reference to no character XML allows, and cuts a long run after a bare &', async () => {
-    const nul = await dir.write(
-      'nul.xml',
-      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/&#0;'), SITEMAP_NS),
-    );
-    const long = await dir.write(
-      'long.xml',
-      urlsetDocument(ONE_URL.replace('example.com/', `example.com/?&${'a'.repeat(10_000)}=1`), SITEMAP_NS),
-    );
+    const nul = await withLoc(dir, 'nul.xml', '&#0;');
+    const long = await withLoc(dir, 'long.xml', `?&${'a'.repeat(10_000)}=1`);
     const [reference, run] = (await importAll([nul, long])).problems.map((item) => item.message);
     expect(reference).toBe('The XML is not well-formed: &#0; names no character XML allows.');
     expect(run).toBe(
