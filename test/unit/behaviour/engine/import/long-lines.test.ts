@@ -75,6 +75,22 @@ describe('long lines in a text sitemap', () => {
     ]);
   });
 
+  it('numbers blank lines without giving them, and drops a BOM only at the start of the stream', async () => {
+    const blank = '\n'.repeat(200_000);
+    async function* pieces(): AsyncGenerator<Buffer> {
+      yield Buffer.from(`\n\r\n\r${blank}\uFEFFhttps://example.com/1\r\n\r\n`);
+      yield Buffer.from(`${blank}https://example.com/2\n\n`);
+    }
+    const lines = [];
+    for await (const line of textLines(pieces())) lines.push(line);
+    // LF, CRLF, then a CR and the first of 200,000 LFs (one break): 200,002 breaks before the first
+    // URL. A BOM there is no stream's BOM, and kept.
+    expect(lines).toEqual([
+      { text: '\uFEFFhttps://example.com/1', line: 200_003 },
+      { text: 'https://example.com/2', line: 400_005 },
+    ]);
+  });
+
   it('honours a cancel in the middle of an endless line', async () => {
     const controller = new AbortController();
     let written = 0;
