@@ -44,7 +44,11 @@ export function wideEncoding(head: Uint8Array): WideEncoding | null {
  */
 const ROBOTS_KEY =
   /^(?:(user-?agent|disallow|allow|site-?maps?|crawl-delay|host|clean-param|request-rate|visit-time)\s*:|(user[ -]?agent|disallow|allow|site-?maps?)\s+\S)/i;
-const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
+/**
+ * A line that opens with an absolute http(s) URL: what follows a space or tab (`https://a.com/\tfoo`)
+ * is the row's fault, told at its line as on any other line, not a reason to read no line at all.
+ */
+const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+(?:\s|$)/i;
 /**
  * A relative URL reference that is plainly a path: URL characters only (RFC 3986), and a slash,
  * so a lone word or a sentence is never one. `/about/`, `blog/post.html`, `./contact`.

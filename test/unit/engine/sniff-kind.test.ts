@@ -77,6 +77,8 @@ describe('sniffText: text sitemaps', () => {
     ['a relative first line', '/about\nhttps://example.com/'],
     ['only relative lines', '/about/\nblog/post.html\n./contact\n../up/\n/search?q=a&b=c#top'],
     ['relative lines with a stray word among them', '/a\n/b\nNone\n/c'],
+    ['a first URL with a tab and more after it', 'https://example.com/1\tfoo\nhttps://example.com/2'],
+    ['a first URL with words after it', 'https://example.com/ our home\nhttps://example.com/a'],
   ])('recognises %s', (_case, text) => {
     expect(sniffText(text)).toBe('text');
   });
