@@ -96,6 +96,17 @@ export function twoLengths(body: Body, more = 5): Handler {
 }
 
 /**
+ * The body whole, chunked, with a Content-Length of its true length as well: HTTP forbids the pair
+ * (RFC 9112 §6.3, a sign of request smuggling), and undici refuses it as a length mismatch.
+ */
+export function lengthAndChunked(body: Body): Handler {
+  const bytes = Buffer.from(body);
+  const head = `HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: ${bytes.length}\r\nTransfer-Encoding: chunked\r\n\r\n`;
+  const chunk = Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n0\r\n\r\n')]);
+  return (request) => void request.socket.end(Buffer.concat([Buffer.from(head), chunk]));
+}
+
+/**
  * The body's first `sent` bytes as one chunk of a chunked body, then a chunk whose size is not
  * hexadecimal ("zz"): framing no HTTP client takes, from a broken server or proxy, not the network.
  */

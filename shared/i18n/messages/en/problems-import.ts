@@ -126,7 +126,7 @@ export const importProblemMessages = {
     invalidHeaders:
       '{url} answered with headers that are not valid HTTP ({reason}), which HTTP clients refuse; nothing was read. Fix the header where the server, or a proxy in front of it, sends it.',
     lengthMismatch:
-      '{url} answered with a body of another length than its Content-Length header says (or with two Content-Length headers that disagree), which HTTP clients refuse; nothing was read. Fix the header where the server, or a proxy in front of it, sends it.',
+      '{url} answered with a body of another length than its Content-Length header says, with two Content-Length headers that disagree, or with both Content-Length and Transfer-Encoding: chunked, which HTTP forbids; HTTP clients refuse each, so nothing was read. Fix the header where the server, or a proxy in front of it, sends it.',
     unaskedAnswer:
       "{url} sent an answer the request did not ask for (a 100 Continue before the answer to a plain GET, or bytes before the request), which this app's HTTP client refuses; nothing was read. Have the server, or a proxy in front of it, send 100 Continue only to a request that asks for it.",
     codingUnknown:

@@ -130,7 +130,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     invalidHeaders:
       '{url} antwoordde met headers die geen geldige HTTP zijn ({reason}), die HTTP-clients weigeren; er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.',
     lengthMismatch:
-      '{url} antwoordde met een body van een andere lengte dan de Content-Length-header zegt (of met twee Content-Length-headers die elkaar tegenspreken), wat HTTP-clients weigeren; er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.',
+      '{url} antwoordde met een body van een andere lengte dan de Content-Length-header zegt, met twee Content-Length-headers die elkaar tegenspreken, of met zowel Content-Length als Transfer-Encoding: chunked, wat HTTP verbiedt; HTTP-clients weigeren elk daarvan, dus er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.',
     unaskedAnswer:
       '{url} stuurde een antwoord waar het verzoek niet om vroeg (een 100 Continue voor het antwoord op een gewone GET, of bytes voor het verzoek), dat de HTTP-client van deze app weigert; er is niets gelezen. Laat de server, of een proxy ervoor, 100 Continue alleen sturen op een verzoek dat erom vraagt.',
     codingUnknown:

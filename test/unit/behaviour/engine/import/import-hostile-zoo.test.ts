@@ -25,6 +25,7 @@ import {
   stallEncoded,
   truncatedGzip,
   twoLengths,
+  lengthAndChunked,
   unaskedContinue,
   whole,
 } from '../../../../support/zoo/hostile-handlers';
@@ -278,7 +279,13 @@ for (const path of IMPORT_PATHS) {
         'two Content-Length headers',
         twoLengths(XML),
         'length-mismatch',
-        'or with two Content-Length headers that disagree',
+        'with two Content-Length headers that disagree',
+      ],
+      [
+        'a Content-Length beside Transfer-Encoding: chunked',
+        lengthAndChunked(XML),
+        'length-mismatch',
+        'or with both Content-Length and Transfer-Encoding: chunked, which HTTP forbids',
       ],
       [
         'a 100 Continue nobody asked for',
