@@ -367,7 +367,11 @@ export const SOURCE_PROBLEMS = {
   'http-deadline': {
     severity: 'error',
     field: 'file',
-    words: (p: { url: string; ms: number }): Words => ({ values: { url: p.url, seconds: formatSeconds(p.ms) } }),
+    /** `waiting`: what had not come when the deadline passed, the answer itself or the rest of the body (older problems: the body). */
+    words: (p: { url: string; ms: number; waiting?: 'answer' | 'data' }): Words => ({
+      variant: p.waiting ?? 'data',
+      values: { url: p.url, seconds: formatSeconds(p.ms) },
+    }),
   },
   'http-failed': {
     severity: 'error',

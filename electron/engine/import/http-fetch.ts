@@ -66,7 +66,9 @@ export function userAgent(): string {
  */
 export async function httpGet(url: string, options: HttpOptions): Promise<HttpBody> {
   let current = checkScheme(url);
-  const deadline = startDeadline(options.deadlineMs, () => current);
+  /** Whether `current` has answered (its status and headers came): a deadline passed says which. */
+  let answered = false;
+  const deadline = startDeadline(options.deadlineMs, () => current, () => answered);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
     for (let redirects = 0; ; redirects++) {
@@ -82,6 +84,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       ).catch((error: unknown) => {
         throw requestFailure(error, current, options);
       });
+      answered = true;
       const { statusCode, headers, body } = response;
       const declared = Number(header(headers['content-length']) ?? NaN);
       const length = Number.isInteger(declared) ? declared : null;
@@ -92,6 +95,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
           throw sourceError('http-status', { url: current, status: statusCode, statusText: '', redirect: true });
         if (redirects >= MAX_REDIRECTS) throw sourceError('http-too-many-redirects', { url, max: MAX_REDIRECTS });
         current = checkScheme(location, current);
+        answered = false;
         continue;
       }
       // 206 is part of the file, which no request of ours asks for (no Range): its URLs would be a few

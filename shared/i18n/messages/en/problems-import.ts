@@ -106,7 +106,10 @@ export const importProblemMessages = {
     answer: '{url} did not answer within {seconds} s.',
     data: '{url} stopped sending: no byte came for {seconds} s, and reading stopped there.',
   },
-  'http-deadline': '{url} was not received in full within the {seconds} s deadline; reading stopped there.',
+  'http-deadline': {
+    answer: '{url} did not answer within the {seconds} s deadline; nothing was read.',
+    data: '{url} was not received in full within the {seconds} s deadline; reading stopped there.',
+  },
   'http-failed': '{url} could not be fetched: {reason}.',
   'http-private-address':
     '{url} was not read: {host} is at {address}, on this machine or in a private network, where only the sites you named are read. Import it by its own URL to read it.',

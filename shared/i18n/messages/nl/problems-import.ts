@@ -110,7 +110,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     answer: '{url} antwoordde niet binnen {seconds} s.',
     data: '{url} stopte met verzenden: {seconds} s lang kwam er geen byte, en het lezen is daar gestopt.',
   },
-  'http-deadline': '{url} is niet volledig ontvangen binnen de limiet van {seconds} s; het lezen is daar gestopt.',
+  'http-deadline': {
+    answer: '{url} heeft niet geantwoord binnen de limiet van {seconds} s; er is niets gelezen.',
+    data: '{url} is niet volledig ontvangen binnen de limiet van {seconds} s; het lezen is daar gestopt.',
+  },
   'http-failed': '{url} kon niet worden opgehaald: {reason}.',
   'http-private-address':
     '{url} is niet gelezen: {host} staat op {address}, op deze computer of in een privénetwerk, waar alleen de sites worden gelezen die je zelf noemt. Importeer het met zijn eigen URL om het te lezen.',

@@ -405,7 +405,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ url: 'https://example.com/', waiting: 'answer', ms: 1000 }],
     [{ url: 'https://example.com/', waiting: 'data', ms: 1000 }],
   ],
-  'http-deadline': [[{ url: 'https://example.com/', ms: 1500 }]],
+  'http-deadline': [
+    [{ url: 'https://example.com/', ms: 1500, waiting: 'answer' }],
+    [{ url: 'https://example.com/', ms: 1500, waiting: 'data' }],
+  ],
   'http-failed': [[{ url: 'https://example.com/', reason: 'ECONNREFUSED' }]],
   'http-private-address': [[{ url: 'http://10.0.0.1/admin-sitemap.xml', host: '10.0.0.1', address: '10.0.0.1' }]],
   'http-too-large': [[{ url: 'https://example.com/', max: 1_000_000 }]],
