@@ -58,7 +58,9 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
   useExactEntities(parser);
-  const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
+  // sax counts the characters read on the line: at a line's very start (the end of a file after its
+  // last line break) that is 0, where columns count from 1.
+  const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: Math.max(1, parser.column) });
   const positions = new TextPositions();
   // sax sets startTagPosition one past the `<` of the markup it is handling.
   const tagStart = (): { line: number; column: number } => positions.at(parser.startTagPosition - 1) ?? position();
@@ -150,7 +152,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     const by = said.fault === 'text-before-root' ? templateOpening(opening) : null;
     const fault = by ? { fault: 'template-source' as const, by } : said;
     // A bad entity is found at the character after it; point at its `&`, as xmllint does.
-    const column = aboutEntity(fault) ? parser.column - (state.entity ?? '').length - 1 : parser.column;
+    const column = Math.max(1, aboutEntity(fault) ? parser.column - (state.entity ?? '').length - 1 : parser.column);
     context.report(problemAt({ file: context.file, line: parser.line + 1, column }, 'xml-malformed', { fault }));
     throw new StopParsing();
   };

@@ -97,6 +97,14 @@ describe('problems found in an import say it in Dutch, with no English words', (
     for (const text of Object.values(texts)) expect(text).not.toMatch(/\b(is empty|with a|then|template code)\b/);
   });
 
+  it('places a fault at the end of a file, after its last line break, in column 1 of the line after', async () => {
+    const unclosed = await dir.write('open.xml', `<urlset xmlns="${SITEMAP_NS}">\n<url><loc>https://example.com/</loc></url>\n`);
+    const result = await importAll([unclosed]);
+    expect(result.problems.map((item) => [item.code, item.place.line, item.place.column])).toEqual([
+      ['xml-malformed', 3, 1],
+    ]);
+  });
+
   it('words malformed XML in Dutch: a tag never closed, a bad entity, a close tag out of place', async () => {
     const unclosed = await dir.write('open.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc>`);
     const entity = await dir.write(
