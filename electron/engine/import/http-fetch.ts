@@ -68,7 +68,11 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
   let current = checkScheme(url);
   /** Whether `current` has answered (its status and headers came): a deadline passed says which. */
   let answered = false;
-  const deadline = startDeadline(options.deadlineMs, () => current, () => answered);
+  const deadline = startDeadline(
+    options.deadlineMs,
+    () => current,
+    () => answered,
+  );
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
     for (let redirects = 0; ; redirects++) {

@@ -60,7 +60,10 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   useExactEntities(parser);
   // sax counts the characters read on the line: at a line's very start (the end of a file after its
   // last line break) that is 0, where columns count from 1.
-  const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: Math.max(1, parser.column) });
+  const position = (): { line: number; column: number } => ({
+    line: parser.line + 1,
+    column: Math.max(1, parser.column),
+  });
   const positions = new TextPositions();
   // sax sets startTagPosition one past the `<` of the markup it is handling.
   const tagStart = (): { line: number; column: number } => positions.at(parser.startTagPosition - 1) ?? position();

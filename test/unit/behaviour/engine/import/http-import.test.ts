@@ -354,7 +354,9 @@ describe('importing over HTTP', () => {
     const result = await importAll([`${origin}/moved.xml`], { connectTimeoutMs: 2_000, deadlineMs: 200 });
     expect(codes(result)).toEqual(['http-deadline']);
     // The redirect answered; the URL it leads to never did, and is said to have sent nothing.
-    expect(result.problems[0]!.message).toBe(`${origin}/silent.xml did not answer within the 0.2 s deadline; nothing was read.`);
+    expect(result.problems[0]!.message).toBe(
+      `${origin}/silent.xml did not answer within the 0.2 s deadline; nothing was read.`,
+    );
     expect(result.unread).toEqual([{ location: `${origin}/moved.xml`, parent: null, after: 0 }]);
   });
 

@@ -98,7 +98,10 @@ describe('problems found in an import say it in Dutch, with no English words', (
   });
 
   it('places a fault at the end of a file, after its last line break, in column 1 of the line after', async () => {
-    const unclosed = await dir.write('open.xml', `<urlset xmlns="${SITEMAP_NS}">\n<url><loc>https://example.com/</loc></url>\n`);
+    const unclosed = await dir.write(
+      'open.xml',
+      `<urlset xmlns="${SITEMAP_NS}">\n<url><loc>https://example.com/</loc></url>\n`,
+    );
     const result = await importAll([unclosed]);
     expect(result.problems.map((item) => [item.code, item.place.line, item.place.column])).toEqual([
       ['xml-malformed', 3, 1],
