@@ -545,6 +545,12 @@ export const CONTENT_PROBLEMS = {
     /** `codePoint`: `U+0001`. */
     words: (p: { codePoint: string }): Words => ({ values: { codePoint: p.codePoint } }),
   },
+  'xml-attribute-repeated': {
+    severity: 'warning',
+    field: 'file',
+    /** `name`: the attribute given twice; `element`: the tag it is in, as written. */
+    words: (p: { name: string; element: string }): Words => ({ values: { name: p.name, element: p.element } }),
+  },
   'doctype-ignored': {
     severity: 'warning',
     field: 'file',

@@ -103,6 +103,8 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       depth--;
       document.closeTag(name);
     },
+    // Read on, the last value kept; a strict reader (xmllint) refuses the whole file for it.
+    (name, element) => document.reportAtTag(finding('xml-attribute-repeated', { name, element })),
   );
   const long = new SaxLongBuffers(parser);
   // resolveNamespaces takes each attribute from here (and out of sax's tag): its whole value.
