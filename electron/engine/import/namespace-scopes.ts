@@ -33,13 +33,14 @@ export function resolveNamespaces(
   close: (name: string) => void,
   repeated: RepeatedAttribute = () => undefined,
 ): void {
-  const state = parser as unknown as { c: string };
+  // sax's own state: the character read last, and the name of the start tag being read.
+  const state = parser as unknown as { c: string; tagName: string };
   const failed: NamespaceFailure = (message) => {
     // As sax's error() writes it; no text is pending inside a start tag, so none is flushed first.
     parser.error = new Error(`${message}\nLine: ${parser.line}\nColumn: ${parser.column}\nChar: ${state.c}`);
     parser.onerror?.(parser.error);
   };
-  const scopes = new NamespaceScopes(failed, (name) => repeated(name, parser.tagName));
+  const scopes = new NamespaceScopes(failed, (name) => repeated(name, state.tagName));
   // sax empties its attribList three times per tag (`length = 0`, a slow store on an array), though
   // without xmlns it never fills it (attributes go to the tag) and only asks it whether a name is
   // there: a list that is always empty answers the same, for about 5% less parse CPU.
