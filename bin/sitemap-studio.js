@@ -8,4 +8,6 @@ if (!existsSync(built)) {
   process.stderr.write('sitemap-studio: the CLI is not built yet. Run "npm run build" (or use "npm run cli -- …").\n');
   process.exit(2);
 }
+// Before the CLI's modules load, so that they come from the cache too.
+require('./compile-cache').startCompileCache();
 require(built);

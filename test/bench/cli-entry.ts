@@ -1,5 +1,6 @@
 // Which CLI a bench runs: the sources under tsx, or the CLI as it ships (electron-vite build, what
 // `npx sitemap-studio` runs through bin/sitemap-studio.js), and how to say which in its output.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -11,6 +12,8 @@ const SOURCE_CLI = join(ROOT, 'electron/cli/index.ts');
  * (`flock /tmp/build.lock npx electron-vite build`).
  */
 export const BUILT_CLI = join(ROOT, 'out/main/cli.js');
+/** What `npx sitemap-studio` runs: the built CLI, after it turns on Node's compile cache (Node 22.1 and later). */
+const BIN = join(ROOT, 'bin/sitemap-studio.js');
 
 export interface CliEntry {
   /** The command that starts it, before the CLI's own arguments. */
@@ -44,8 +47,11 @@ export function cliEntry(preferBuilt: boolean): CliEntry {
   if (at === undefined)
     throw new Error(`${BUILT_CLI} is not built: run "flock /tmp/build.lock npx electron-vite build"`);
   const stale = newestSource() > at ? '; OLDER than a source under electron/ or shared/: rebuild it' : '';
+  // BENCH_CLI_NODE runs it under another Node (Node 22 has the compile cache; Electron's own Node is 22).
+  const node = process.env['BENCH_CLI_NODE'] || process.execPath;
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   return {
-    node: [process.execPath, BUILT_CLI],
-    label: `the built out/main/cli.js (${new Date(at).toISOString()}${stale})`,
+    node: [node, BIN],
+    label: `the built CLI (out/main/cli.js, ${new Date(at).toISOString()}${stale}) through bin/sitemap-studio.js on Node ${version}`,
   };
 }

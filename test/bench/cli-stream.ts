@@ -16,7 +16,8 @@
 // CSV runs once). Where taskset is missing, the one-core runs are --threads 1 with every core free, and
 // the output says so.
 // The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
-// (out/main/cli.js, what users run) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
+// (out/main/cli.js through bin/sitemap-studio.js, what users run, its compile cache on from Node 22.1; under
+// BENCH_CLI_NODE when set) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
