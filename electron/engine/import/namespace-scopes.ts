@@ -74,7 +74,7 @@ export class NamespaceScopes {
 
   constructor(
     private readonly fail: NamespaceFailure,
-    private readonly repeated: (name: string) => void = () => undefined,
+    private readonly repeated: (name: string) => void,
   ) {}
 
   /** One attribute of the start tag being read; a declaration is checked here, where sax checks it. */
