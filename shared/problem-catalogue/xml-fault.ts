@@ -40,6 +40,8 @@ export type XmlFault =
   | { fault: 'reserved-prefix'; prefix: 'xml' | 'xmlns'; namespace: string; actual: string }
   /** Elements nested more than `depth` deep (MAX_XML_DEPTH). */
   | { fault: 'too-deep'; depth: number }
+  /** A second root element (`tag`, as written) after the first closed: sax reads on as if it were inside the first. */
+  | { fault: 'second-root'; tag: string }
   /** `buffer`: the parser's name for the text that grew too long. */
   /** A refusal this version does not know: sax's words. */
   | { fault: 'other'; words: string };
@@ -108,6 +110,8 @@ export function xmlFaultWords(f: XmlFault): Part {
       return part(`${key}.reservedPrefix`, { prefix: f.prefix, namespace: f.namespace, actual: f.actual });
     case 'too-deep':
       return part(`${key}.tooDeep`, { depth: f.depth });
+    case 'second-root':
+      return part(`${key}.secondRoot`, { tag: f.tag });
     case 'template-source':
       return part(f.by === 'front-matter' ? `${key}.templateFrontMatter` : `${key}.templateTags`);
     case 'other':

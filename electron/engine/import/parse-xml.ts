@@ -89,9 +89,16 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     takeRow: context.takeRow,
   });
   let depth = 0;
+  /** Set once the root element closed: sax reads another element after it as if it were inside the root. */
+  let rootClosed = false;
   resolveNamespaces(
     parser,
     (element) => {
+      if (depth === 0 && rootClosed) {
+        const fault = { fault: 'second-root' as const, tag: element.name };
+        context.report(problemAt({ file: context.file, ...tagStart() }, 'xml-malformed', { fault }));
+        throw new StopParsing();
+      }
       if (++depth > MAX_XML_DEPTH) {
         const fault = { fault: 'too-deep' as const, depth: MAX_XML_DEPTH };
         context.report(problemAt({ file: context.file, ...tagStart() }, 'xml-malformed', { fault }));
@@ -100,7 +107,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       document.openTag(element);
     },
     (name) => {
-      depth--;
+      if (--depth === 0) rootClosed = true;
       document.closeTag(name);
     },
     // Read on, the last value kept; a strict reader (xmllint) refuses the whole file for it.

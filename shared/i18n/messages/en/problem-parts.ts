@@ -164,6 +164,8 @@ export const problemPartMessages = {
     unboundPrefix: 'Unbound namespace prefix: "{name}"',
     reservedPrefix: '{prefix}: prefix must be bound to {namespace}',
     tooDeep: 'Elements nested more than {depth} deep',
+    secondRoot:
+      'a second root element <{tag}> after the first one closed: a document has one root, and strict readers (xmllint: "Extra content at the end of the document") refuse the file',
     templateFrontMatter:
       'this is a sitemap template never filled in (front matter before its first tag), not a sitemap; import the sitemap the site publishes from it instead',
     templateTags:

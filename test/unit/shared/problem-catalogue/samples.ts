@@ -456,6 +456,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ fault: { fault: 'unencoded-lt' } }],
     [{ fault: { fault: 'unbound-prefix', name: 'image:image' } }],
     [{ fault: { fault: 'too-deep', depth: 256 } }],
+    [{ fault: { fault: 'second-root', tag: 'urlset' } }],
     [{ fault: { fault: 'other', words: 'Cannot write after close' } }],
   ],
   'xml-declaration-not-first': [[{ before: 1 }], [{ before: 2 }]],

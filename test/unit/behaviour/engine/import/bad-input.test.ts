@@ -224,6 +224,29 @@ describe('bad input', () => {
     expect(allLocs(await importAll([file]))).toEqual(['https://example.com/a']);
   });
 
+  it.each([
+    ['empty', `<urlset xmlns="${SITEMAP_NS}"/>`],
+    ['holding a row', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/b</loc></url></urlset>`],
+    ['holding an empty row', `<urlset xmlns="${SITEMAP_NS}"><url></url></urlset>`],
+  ])(
+    'refuses a second root element (%s) where it opens, as xmllint does, keeping the rows of the first',
+    async (_case, second) => {
+      // sax reads on after the root closed as if the second root were inside it: a self-closed one was
+      // said nothing of, and its rows were taken as the first's.
+      const first = `<urlset xmlns="${SITEMAP_NS}">\n${url('https://example.com/a')}</urlset>\n`;
+      const file = await dir.write('two-roots.xml', `${first}  ${second}\n`);
+      for (const controls of [{}, { parseWorkers: 1 }]) {
+        const result = await importAll([file], {}, controls);
+        expect(problemTuples(result).filter(([severity]) => severity === 'error')).toEqual([
+          ['error', 'xml-malformed', 4, 3],
+        ]);
+        expect(result.problems.at(-1)!.message).toContain('a second root element <urlset> after the first one closed');
+        expect(result.files[0]!.summary).toMatchObject({ urlCount: 1, partial: true });
+        expect(allLocs(result)).toEqual(['https://example.com/a']);
+      }
+    },
+  );
+
   it('counts every unknown element of a row on a parse worker, listing the first of them as the import lists any code', async () => {
     // Ten million in one row of 40 MB took gigabytes as notes on the worker, and again as its message.
     const many = PROBLEMS_LISTED_PER_CODE * 10;
