@@ -168,7 +168,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     reservedPrefix: 'het voorvoegsel {prefix}: hoort bij {namespace}, niet bij {actual}',
     tooDeep: 'elementen zijn meer dan {depth} diep genest',
     secondRoot:
-      'een tweede rootelement <{tag}> nadat het eerste gesloten is: een document heeft één root, en strikte lezers (xmllint: "Extra content at the end of the document") weigeren het bestand',
+      'een tweede rootelement <{tag}> nadat het eerste gesloten is: een document heeft één root, en strikte lezers zoals xmllint weigeren het bestand',
     templateFrontMatter:
       'dit is een sitemapsjabloon dat nooit is ingevuld (front matter vóór het eerste element), geen sitemap; importeer in plaats daarvan de sitemap die de site ermee publiceert',
     templateTags:
