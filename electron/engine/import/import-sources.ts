@@ -33,6 +33,7 @@ import { overProtocolLimits } from './over-protocol-limits';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
 import { walkFolder, type SkippedFile } from './walk-folder';
+import { LocalFileNames } from './local-file-names';
 import { SITEMAP_NAME } from '../../../shared/sitemap-name';
 
 /** A name that says its file is a sitemap: sitemap.xml, sitemap-news.xml.gz, post-sitemap.txt. */
@@ -172,6 +173,8 @@ class ImportRun {
   private readonly unread: UnreadSource[] = [];
   private readonly log: ProblemLog;
   private readonly seen = new Set<string>();
+  /** Each file on disk by the path it was first met by: one listed again by another path is read once. */
+  private readonly localNames = new LocalFileNames();
   /** The remote children counted against the file limit, by the URL they are fetched by (listedAgain). */
   private readonly listed = new Set<string>();
   /** Sources whose read failed: one listed again is read again, and counted again. */
@@ -619,9 +622,12 @@ class ImportRun {
       this.leaveUnread(target.location, target.parent, optional);
       return null;
     }
-    if (read.status === 'seen' || this.seen.has(read.location)) {
+    // A file on disk named again by another path (a link to it; a listed child is known by its first path already).
+    const first =
+      target.remote || read.status === 'seen' ? read.location : (await this.localNames.meet(read.location)).path;
+    if (read.status === 'seen' || this.seen.has(first)) {
       if (read.status === 'read') await read.table?.close();
-      this.log.add(this.readBefore(read.location, target, ancestors));
+      this.log.add(this.readBefore(first, target, ancestors));
       return null;
     }
     this.seen.add(read.location);
@@ -700,15 +706,26 @@ class ImportRun {
     const ahead: Array<Promise<ChildStep>> = [];
     const capped: ListedChild[] = [];
     let next = 0;
+    /** Children on disk counted against the limit that may yet turn out to be a file met before, and give it back. */
+    let unsure = 0;
     // Its files' pauses are the import's too: they hold no place among the named reads ahead either.
     const pausing = new PausingReads(() => refill(), this.pausing);
     const refill = (): void => {
       while (ahead.length < READ_AHEAD + pausing.count && next < listed.length && !this.controls.signal?.aborted) {
+        // At the limit, a child waits while one counted may still give its file back.
+        if (unsure > 0 && this.filesStarted >= this.options.maxFiles) return;
         const child = listed[next++]!;
         // A file listed again (here or before) is read once and told as read before: it takes no file of the limit.
         const again = this.listedAgain(target, child);
         if (!again && this.filesStarted >= this.options.maxFiles) capped.push(child);
-        else ahead.push(this.prepareChild(target, child, pausing, this.ahead.nextRank(), !again));
+        else {
+          if (!again && !target.remote) unsure++;
+          const known = (): void => {
+            unsure--;
+            refill();
+          };
+          ahead.push(this.prepareChild(target, child, pausing, this.ahead.nextRank(), !again, known));
+        }
       }
     };
     refill();
@@ -765,8 +782,11 @@ class ImportRun {
     pausing: PausingReads,
     rank: number,
     counted: boolean,
+    /** Told once a counted child on disk is known to be a file met before (its count given back) or not. */
+    known: () => void,
   ): Promise<ChildStep> {
     if (counted) this.filesStarted++;
+    const uncertain = counted && !parent.remote;
     const problems: Problem[] = [];
     if (!SCHEME.test(child.loc) && child.loc !== '') {
       const params = { loc: child.loc, parent: parent.location };
@@ -775,9 +795,18 @@ class ImportRun {
     let located;
     try {
       located = await resolveChild(parent, child.loc);
+      // A file on disk listed again, by this path or another (a link to it, `sub/../a.xml`), is the
+      // first path's: read once, told as read before, and no file of the limit.
+      if (!parent.remote) {
+        const met = await this.localNames.meet(located.location);
+        located = { ...located, location: met.path };
+        if (met.again && uncertain) this.filesStarted--;
+      }
     } catch (error) {
       problems.push(problemFromError(error, childPlace(parent, child)));
       return { problems, loc: child.loc, place: childPlace(parent, child), target: null, read: null };
+    } finally {
+      if (uncertain) known();
     }
     const target = {
       ...located,

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { fileKeyOf } from './local-file-names';
 
 /** A candidate path of a folder's listing, and whether it is a symbolic link. */
 export interface ListedPath {
@@ -20,7 +20,7 @@ export interface SamePath {
  */
 export async function onePathPerFile(listed: readonly ListedPath[]): Promise<{ paths: string[]; same: SamePath[] }> {
   const ordered = [...listed].sort((a, b) => Number(a.link) - Number(b.link) || a.path.localeCompare(b.path));
-  const identities = await Promise.all(ordered.map(({ path }) => identityOf(path)));
+  const identities = await Promise.all(ordered.map(({ path }) => fileKeyOf(path)));
   const readAs = new Map<string, string>();
   const paths: string[] = [];
   const same: SamePath[] = [];
@@ -34,10 +34,4 @@ export async function onePathPerFile(listed: readonly ListedPath[]): Promise<{ p
     }
   }
   return { paths, same };
-}
-
-/** `device:inode` of the file `path` leads to; undefined when it cannot be told (no stat, or an inode of 0). */
-async function identityOf(path: string): Promise<string | undefined> {
-  const info = await stat(path, { bigint: true }).catch(() => undefined);
-  return info === undefined || info.ino === 0n ? undefined : `${info.dev}:${info.ino}`;
 }

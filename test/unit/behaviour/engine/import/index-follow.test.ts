@@ -256,4 +256,52 @@ describe('folders', () => {
       'child-loc-relative',
     ]);
   });
+
+  it('reads a file on disk once whatever path lists it (a link to it, a folder link back up), telling the others as read before', async () => {
+    // Each path was read as a file of its own: the same URLs three times in the project and the export.
+    await dir.write('al/leaf.xml', urlset('https://example.com/a', 'https://example.com/b'));
+    await symlink('leaf.xml', join(dir.path(), 'al/alias.xml'));
+    mkdirSync(join(dir.path(), 'al/sub'));
+    await symlink('..', join(dir.path(), 'al/sub/up'));
+    const root = await dir.write('al/idx.xml', sitemapIndex('leaf.xml', 'alias.xml', 'sub/up/leaf.xml'));
+    const result = await importAll([root]);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['idx.xml', 'leaf.xml']);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    const told = result.problems.filter((item) => item.code === 'already-imported');
+    expect(told.map((item) => [item.place.file, item.place.line])).toEqual([
+      [root, 3],
+      [root, 4],
+    ]);
+    expect(told[0]!.message).toContain(join(dir.path(), 'al/leaf.xml'));
+  });
+
+  it('tells an index listing itself by a link to it as a loop, reading it once', async () => {
+    const index = join(dir.path(), 'self/idx.xml');
+    await dir.write('self/leaf.xml', urlset('https://example.com/a'));
+    await dir.write('self/idx.xml', sitemapIndex('me.xml', 'leaf.xml'));
+    await symlink('idx.xml', join(dir.path(), 'self/me.xml'));
+    const result = await importAll([index]);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['idx.xml', 'leaf.xml']);
+    expect(codes(result).filter((code) => code !== 'child-loc-relative')).toEqual(['index-loop']);
+  });
+
+  it('counts a file listed again, by any path, as no file of the limit: the files listed after it are read', async () => {
+    // Listed five times, one file took five of --max-files 3, and the next sitemap went unread unsaid by the exit code.
+    await dir.write('many/s.xml', urlset('https://example.com/s'));
+    await dir.write('many/t.xml', urlset('https://example.com/t'));
+    await symlink('s.xml', join(dir.path(), 'many/s-link.xml'));
+    const lines = ['s.xml', 's.xml', 's-link.xml', 's.xml', 's.xml', 't.xml'].map((loc) => `Sitemap: ${loc}`);
+    const robots = await dir.write('many/robots.txt', `${lines.join('\n')}\n`);
+    const result = await importAll([robots], { maxFiles: 3 });
+    expect(result.files.map((file) => file.summary.name)).toEqual(['robots.txt', 's.xml', 't.xml']);
+    expect(codes(result).filter((code) => code !== 'child-loc-relative')).toEqual(
+      Array<string>(4).fill('already-imported'),
+    );
+    // The limit still holds for files not met before.
+    await dir.write('many/u.xml', urlset('https://example.com/u'));
+    await dir.write('many/robots2.txt', `${lines.join('\n')}\nSitemap: u.xml\n`);
+    const capped = await importAll([join(dir.path(), 'many/robots2.txt')], { maxFiles: 3 });
+    expect(capped.files.map((file) => file.summary.name)).toEqual(['robots2.txt', 's.xml', 't.xml']);
+    expect(codes(capped)).toContain('import-file-limit');
+  });
 });
