@@ -9,8 +9,10 @@ import { escapeAttribute, escapeXml as escapeText } from '../xml-text';
  */
 export class RawXmlCapture {
   private readonly parts: string[] = [];
+  /** Each prefix used where no tag of the capture declares it, and its namespace there (the context's). */
   private readonly used = new Map<string, string>();
-  private readonly declared = new Set<string>();
+  /** The prefixes each open tag of the capture declares: a declaration holds for its tag and inside it only. */
+  private readonly scopes: Set<string>[] = [];
   private depth = 0;
   private readonly outerTagEnd: number;
 
@@ -24,12 +26,13 @@ export class RawXmlCapture {
 
   open(node: XmlElement): void {
     this.depth++;
+    const attributes = Object.values(node.attributes);
+    // sax gives `xmlns` and `xmlns:p` the prefix "xmlns" and the local names "" and "p".
+    this.scopes.push(new Set(attributes.filter((each) => each.prefix === 'xmlns').map((each) => each.local)));
     this.note(node.prefix, node.uri);
     let tag = `<${node.name}`;
-    for (const attribute of Object.values(node.attributes)) {
-      // sax gives `xmlns` and `xmlns:p` the prefix "xmlns" and the local names "" and "p".
-      if (attribute.prefix === 'xmlns') this.declared.add(attribute.local);
-      else if (attribute.prefix !== '') this.note(attribute.prefix, attribute.uri);
+    for (const attribute of attributes) {
+      if (attribute.prefix !== 'xmlns' && attribute.prefix !== '') this.note(attribute.prefix, attribute.uri);
       tag += ` ${attribute.name}="${escapeAttribute(attribute.value)}"`;
     }
     this.parts.push(tag, '>');
@@ -56,6 +59,7 @@ export class RawXmlCapture {
     } else {
       this.parts.push(`</${name}>`);
     }
+    this.scopes.pop();
     return --this.depth === 0;
   }
 
@@ -63,7 +67,6 @@ export class RawXmlCapture {
   finish(): string {
     let declarations = '';
     for (const [prefix, uri] of this.used) {
-      if (this.declared.has(prefix)) continue;
       if (prefix === '' && uri === this.contextDefaultNs) continue;
       declarations += prefix === '' ? ` xmlns="${escapeAttribute(uri)}"` : ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
     }
@@ -71,8 +74,10 @@ export class RawXmlCapture {
     return this.parts.join('');
   }
 
+  /** A prefix used here: one no open tag of the capture declares is declared on its outermost tag. */
   private note(prefix: string, uri: string): void {
     if (prefix === 'xml' || this.used.has(prefix)) return;
+    if (this.scopes.some((declared) => declared.has(prefix))) return;
     this.used.set(prefix, uri);
   }
 }

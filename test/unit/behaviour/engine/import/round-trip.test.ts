@@ -77,4 +77,38 @@ describe('round trip: import, write back, import again', () => {
     const second = await importAll([await dir.write('spaces-again.xml', serializeUrlset(first.files[0]!.rows))]);
     expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
   });
+
+  // The probe: a prefix declared again inside the kept element counted as declared for all of it, so
+  // its outer tag kept no declaration of its own: the element was left out of the files unsaid, or
+  // (its prefix on an attribute of the outer tag) refused the whole export as not well-formed.
+  it.each([
+    [
+      'the same namespace',
+      '<a:x><a:y xmlns:a="urn:a">kept</a:y></a:x>',
+      '<a:x xmlns:a="urn:a"><a:y xmlns:a="urn:a">kept</a:y></a:x>',
+    ],
+    [
+      'another namespace',
+      '<a:x><a:z xmlns:a="urn:a2"><a:w/></a:z></a:x>',
+      '<a:x xmlns:a="urn:a"><a:z xmlns:a="urn:a2"><a:w/></a:z></a:x>',
+    ],
+    [
+      'an attribute of the outer tag',
+      '<a:x a:k="1"><q xmlns:a="urn:a"/></a:x>',
+      '<a:x a:k="1" xmlns:a="urn:a"><q xmlns:a="urn:a"/></a:x>',
+    ],
+  ])(
+    'declares on a kept element the prefix it uses where an element inside it declares it again: %s',
+    async (_case, kept, stored) => {
+      const xml =
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:a="urn:a">' +
+        `<url><loc>https://example.com/</loc>${kept}</url></urlset>`;
+      const first = await importAll([await dir.write('redeclared.xml', xml)]);
+      const [row] = first.files[0]!.rows;
+      expect(row!.extra).toEqual([stored]);
+      expect(unwritableExtra(stored)).toBeNull();
+      const second = await importAll([await dir.write('redeclared-again.xml', serializeUrlset(first.files[0]!.rows))]);
+      expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
+    },
+  );
 });
