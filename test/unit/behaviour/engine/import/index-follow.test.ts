@@ -304,4 +304,14 @@ describe('folders', () => {
     expect(capped.files.map((file) => file.summary.name)).toEqual(['robots2.txt', 's.xml', 't.xml']);
     expect(codes(capped)).toContain('import-file-limit');
   });
+
+  it('reads a file named twice, by its path and by a link to it, once, telling the second as read before', async () => {
+    const leaf = await dir.write('named/leaf.xml', urlset('https://example.com/a'));
+    const link = join(dir.path(), 'named/link.xml');
+    await symlink('leaf.xml', link);
+    const result = await importAll([leaf, link]);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['leaf.xml']);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(codes(result)).toEqual(['already-imported']);
+  });
 });
