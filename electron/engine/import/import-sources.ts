@@ -622,9 +622,10 @@ class ImportRun {
       this.leaveUnread(target.location, target.parent, optional);
       return null;
     }
-    // A file on disk named again by another path (a link to it; a listed child is known by its first path already).
-    const first =
-      target.remote || read.status === 'seen' ? read.location : (await this.localNames.meet(read.location)).path;
+    // A file on disk named again by another path (a link to it): a listed child was met as it was
+    // listed (prepareChild) and is known by its first path already, so only a named file is met here.
+    const named = !target.remote && target.parent === null && read.status !== 'seen';
+    const first = named ? (await this.localNames.meet(read.location)).path : read.location;
     if (read.status === 'seen' || this.seen.has(first)) {
       if (read.status === 'read') await read.table?.close();
       this.log.add(this.readBefore(first, target, ancestors));
