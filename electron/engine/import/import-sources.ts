@@ -793,13 +793,15 @@ class ImportRun {
       const params = { loc: child.loc, parent: parent.location };
       problems.push(problemAt(childPlace(parent, child), 'child-loc-relative', params));
     }
+    // Taken as it is listed: the first path a file is met by is the first listed, whichever resolves first.
+    const meeting = parent.remote ? null : this.localNames.place();
     let located;
     try {
       located = await resolveChild(parent, child.loc);
       // A file on disk listed again, by this path or another (a link to it, `sub/../a.xml`), is the
       // first path's: read once, told as read before, and no file of the limit.
-      if (!parent.remote) {
-        const met = await this.localNames.meet(located.location);
+      if (meeting) {
+        const met = await meeting.meet(located.location);
         located = { ...located, location: met.path };
         if (met.again && uncertain) this.filesStarted--;
       }
@@ -807,6 +809,7 @@ class ImportRun {
       problems.push(problemFromError(error, childPlace(parent, child)));
       return { problems, loc: child.loc, place: childPlace(parent, child), target: null, read: null };
     } finally {
+      meeting?.pass();
       if (uncertain) known();
     }
     const target = {
