@@ -289,6 +289,15 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     words: (p: { loc: string; folder: string }): Words => ({ values: { loc: p.loc, folder: p.folder } }),
   },
+  /** A child on disk found by its listed path, but a folder or a pipe, socket or device: never opened. */
+  'child-not-a-file': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { loc: string; path: string; kind: 'folder' | 'special' }): Words => ({
+      variant: p.kind,
+      values: { loc: p.loc, path: p.path },
+    }),
+  },
   /** A child on disk outside the folder of the file that lists it (a `file:` URL, `../`, a link leading out). */
   'child-outside-folder': {
     severity: 'error',

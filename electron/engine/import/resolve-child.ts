@@ -46,10 +46,19 @@ export async function resolveChild(parent: { location: string; remote: boolean }
   }
   const found =
     relative !== null && !path.startsWith('/')
-      ? await existing(resolve(folder, decodePath(path)))
+      ? await entryAt(resolve(folder, decodePath(path)))
       : await findBySuffix(parent.location, path);
-  if (found) return inFolder(folder, found, loc);
-  throw sourceError('child-missing', { loc, folder });
+  if (found === null) throw sourceError('child-missing', { loc, folder });
+  const child = await inFolder(folder, found.path, loc);
+  // A folder or a pipe in the folder is told as what it is, never as missing: it is there, and never opened.
+  if (found.kind !== 'file') throw sourceError('child-not-a-file', { loc, path: found.path, kind: found.kind });
+  return child;
+}
+
+/** What a child's path names on disk (links followed): a regular file, a folder, or a pipe, socket or device. */
+interface DiskEntry {
+  path: string;
+  kind: 'file' | 'folder' | 'special';
 }
 
 /** `path`, listed as `loc`, as a child on disk when it lies in `folder` (links followed, both sides), else refused. */
@@ -67,19 +76,24 @@ async function inFolder(folder: string, path: string, loc: string): Promise<Chil
 /**
  * The file under the parent's folder that ends with the longest part of `urlPath`. The parent
  * itself is taken only when its own path ends with the whole URL path: Hugo's `/en/sitemap.xml`,
- * listed by `sitemap.xml`, is `en/sitemap.xml`, never the index that shares its name.
+ * listed by `sitemap.xml`, is `en/sitemap.xml`, never the index that shares its name. Where no
+ * part names a file, the longest that names something else (a folder, a pipe) is answered, to be
+ * told as such; null where none names anything.
  */
-async function findBySuffix(parentPath: string, urlPath: string): Promise<string | null> {
+async function findBySuffix(parentPath: string, urlPath: string): Promise<DiskEntry | null> {
   const segments = decodePath(urlPath)
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
   const namesParent = parentPath.endsWith(join(sep, ...segments));
+  let other: DiskEntry | null = null;
   for (let count = segments.length; count >= 1; count--) {
     const candidate = join(dirname(parentPath), ...segments.slice(-count));
     if (candidate === parentPath && !namesParent) continue;
-    if (await existing(candidate)) return candidate;
+    const entry = await entryAt(candidate);
+    if (entry?.kind === 'file') return entry;
+    other ??= entry;
   }
-  return null;
+  return other;
 }
 
 function safePathname(loc: string): string {
@@ -98,9 +112,11 @@ function decodePath(path: string): string {
   }
 }
 
-async function existing(path: string): Promise<string | null> {
+/** What `path` names (links followed), or null where nothing is there or it cannot be told. */
+async function entryAt(path: string): Promise<DiskEntry | null> {
   try {
-    return (await stat(path)).isFile() ? path : null;
+    const info = await stat(path);
+    return { path, kind: info.isFile() ? 'file' : info.isDirectory() ? 'folder' : 'special' };
   } catch {
     return null;
   }

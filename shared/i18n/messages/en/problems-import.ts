@@ -84,6 +84,10 @@ export const importProblemMessages = {
     local: '"{loc}" is not a valid URL.',
   },
   'child-missing': '{loc} is listed, but no file for it was found in {folder}.',
+  'child-not-a-file': {
+    folder: '{loc} is listed, but {path} is a folder, not a sitemap file, so nothing was read for it.',
+    special: '{loc} is listed, but {path} is a pipe, socket or device, not a regular file, so it was never opened.',
+  },
   'child-outside-folder':
     '{loc} leads outside {folder}, the folder of the file that lists it; a file on disk lists only files in its own folder, so it was not read.',
   'url-scheme-refused': {

@@ -88,6 +88,11 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     local: '"{loc}" is geen geldige URL.',
   },
   'child-missing': '{loc} wordt vermeld, maar in {folder} is er geen bestand voor gevonden.',
+  'child-not-a-file': {
+    folder: '{loc} wordt vermeld, maar {path} is een map, geen sitemapbestand, dus er is niets voor gelezen.',
+    special:
+      '{loc} wordt vermeld, maar {path} is geen gewoon bestand (maar een pipe, socket of apparaat), dus het is nooit geopend.',
+  },
   'child-outside-folder':
     '{loc} leidt buiten {folder}, de map van het bestand dat het vermeldt; een bestand op schijf vermeldt alleen bestanden in zijn eigen map, dus het is niet gelezen.',
   'url-scheme-refused': {

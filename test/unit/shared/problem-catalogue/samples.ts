@@ -385,6 +385,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'child-loc-not-url': [[{ loc: '{{ url }}', why: { fault: 'template' } }]],
   'child-loc-invalid': [[{ loc: 'http://[', remote: true }], [{ loc: 'http://[', remote: false }]],
   'child-missing': [[{ loc: 'https://example.com/a.xml', folder: '/data' }]],
+  'child-not-a-file': [
+    [{ loc: 'https://example.com/a.xml', path: '/data/a.xml', kind: 'folder' }],
+    [{ loc: 'b.xml', path: '/data/b.xml', kind: 'special' }],
+  ],
   'child-outside-folder': [[{ loc: 'file:///etc/passwd', folder: '/data' }]],
   'url-scheme-refused': [
     [{ url: 'ftp://example.com/', as: 'named' }],

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -51,6 +52,37 @@ describe('index following', () => {
     ]);
     expect(result.problems[1]!.place.file).toBe(join(dir.path(), 'broken.xml'));
     expect(allLocs(result)).toEqual(['https://example.com/good']);
+  });
+
+  it('tells a listed child that is a folder or a pipe as what it is, never opening it, and still imports the rest', async () => {
+    const root = await dir.write(
+      'index.xml',
+      sitemapIndex('https://example.com/part.xml', 'pipe.xml', 'https://example.com/good.xml', 'gone.xml'),
+    );
+    mkdirSync(join(dir.path(), 'part.xml'));
+    execFileSync('mkfifo', [join(dir.path(), 'pipe.xml')]);
+    await dir.write('good.xml', urlset('https://example.com/good'));
+    const result = await importAll([root]);
+    expect(problemTuples(result).filter(([severity]) => severity === 'error')).toEqual([
+      ['error', 'child-not-a-file', 2, null],
+      ['error', 'child-not-a-file', 3, null],
+      ['error', 'child-missing', 5, null],
+    ]);
+    const told = result.problems.filter((problem) => problem.code === 'child-not-a-file');
+    expect(told.map((problem) => problem.message)).toEqual([
+      `https://example.com/part.xml is listed, but ${join(dir.path(), 'part.xml')} is a folder, not a sitemap file, so nothing was read for it.`,
+      `pipe.xml is listed, but ${join(dir.path(), 'pipe.xml')} is a pipe, socket or device, not a regular file, so it was never opened.`,
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+  });
+
+  it('takes a shorter part of the listed path that names a file over a longer one that names a folder', async () => {
+    const root = await dir.write('index.xml', sitemapIndex('https://example.com/deep/a.xml'));
+    mkdirSync(join(dir.path(), 'deep', 'a.xml'), { recursive: true });
+    await dir.write('a.xml', urlset('https://example.com/a'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
   });
 
   it("reads Hugo's multilingual layout: an index whose children share its name, one folder down", async () => {
