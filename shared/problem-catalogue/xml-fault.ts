@@ -94,6 +94,9 @@ export function xmlFaultWords(f: XmlFault): Part {
       return part(`${key}.unmatchedClose`, { tag: f.tag });
     case 'bad-entity':
       // `&#0;`, `&#xZZ;`: a character reference to none XML allows; `&nbsp;`: HTML's, not XML's.
+      // `&#X41;`: XML has only a lower-case x (sax reads either).
+      if (f.entity.startsWith('#X'))
+        return part(`${key}.upperHexReference`, { entity: f.entity, fixed: `#x${f.entity.slice(2)}` });
       return part(f.entity.startsWith('#') ? `${key}.badCharacterReference` : `${key}.badEntity`, { entity: f.entity });
     case 'bad-entity-name':
       // `&` then a space or `=`: no name begun, a bare ampersand (`Brands & Models`, `?a=1&=2`).

@@ -57,7 +57,8 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
   const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
-  useExactEntities(parser);
+  // `&#X41;`: sax's own words for a bad character reference, as if it had refused it itself.
+  useExactEntities(parser, () => parser.onerror(new Error('Invalid character entity')) as never);
   // sax counts the characters read on the line: at a line's very start (the end of a file after its
   // last line break) that is 0, where columns count from 1.
   const position = (): { line: number; column: number } => ({

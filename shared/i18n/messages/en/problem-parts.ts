@@ -155,6 +155,7 @@ export const problemPartMessages = {
     badEntity:
       "&{entity}; is not one of XML's five entities (&amp; &lt; &gt; &quot; &apos;): write the character itself, or a bare & as &amp;",
     badCharacterReference: '&{entity}; names no character XML allows',
+    upperHexReference: '&{entity}; writes its x in upper case, which XML does not read: write &{fixed};',
     badEntityName: '"&{entity}" is not closed by ";" (write a bare & as &amp;)',
     bareAmpersand: 'a bare & (write it as &amp;)',
     entityCount: 'Parsed entity count exceeds max entity count',

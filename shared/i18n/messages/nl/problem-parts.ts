@@ -158,6 +158,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     badEntity:
       '&{entity}; is geen van de vijf entiteiten van XML (&amp; &lt; &gt; &quot; &apos;): schrijf het teken zelf, of een losse & als &amp;',
     badCharacterReference: '&{entity}; verwijst niet naar een teken dat XML toestaat',
+    upperHexReference: '&{entity}; schrijft de x als hoofdletter, wat XML niet leest: schrijf &{fixed};',
     badEntityName: '"&{entity}" wordt niet met ";" afgesloten (schrijf een losse & als &amp;)',
     bareAmpersand: 'een losse & (schrijf die als &amp;)',
     entityCount: 'het bestand gebruikt te veel entiteiten',

@@ -455,6 +455,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ fault: { fault: 'unexpected-close', tag: 'loc', open: 'url' } }],
     [{ fault: { fault: 'unmatched-close', tag: 'url' } }],
     [{ fault: { fault: 'bad-entity', entity: 'nbsp' } }],
+    [{ fault: { fault: 'bad-entity', entity: '#X41' } }],
     [{ fault: { fault: 'bad-entity-name', entity: 'a' } }],
     [{ fault: { fault: 'attribute-without-value', attribute: 'xmlns' } }],
     [{ fault: { fault: 'unencoded-lt' } }],

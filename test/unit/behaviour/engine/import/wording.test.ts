@@ -168,6 +168,23 @@ describe('problems found in an import say it in Dutch, with no English words', (
     expect(result.files[1]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
   });
 
+  it('refuses a character reference with an upper-case X, as xmllint does, at its &, keeping the rows before it', async () => {
+    const upper = await withLoc(dir, 'upper-x.xml', '&#X41;', `${ONE_URL}\n`);
+    const result = await importAll([upper]);
+    expect(problemTuples(result)).toEqual([['error', 'xml-malformed', 4, 31]]);
+    expect(result.problems[0]!.message).toBe(
+      'The XML is not well-formed: &#X41; writes its x in upper case, which XML does not read: write &#x41;.',
+    );
+    expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/']);
+    setActiveLocale('nl');
+    expect(problemText(result.problems[0]!)).toBe(
+      'De XML is niet goed gevormd: &#X41; schrijft de x als hoofdletter, wat XML niet leest: schrijf &#x41;.',
+    );
+    // The lower-case x, and a decimal reference, still read.
+    const lower = await withLoc(dir, 'lower-x.xml', '&#x41;&#65;');
+    expect((await importAll([lower])).files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/AA']);
+  });
+
   it('words a character reference to no character XML allows, and cuts a long run after a bare &', async () => {
     const nul = await withLoc(dir, 'nul.xml', '&#0;');
     const long = await withLoc(dir, 'long.xml', `?&${'a'.repeat(10_000)}=1`);
