@@ -228,6 +228,15 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  /** Stale files whose removal the system refused (`reason`, the first one's): listed by no index now. */
+  'export-stale-not-removed': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { names: readonly string[]; reason: string }): Words => {
+      const list = listed(p.names);
+      return { ...list, values: { ...list.values, reason: p.reason } };
+    },
+  },
   'export-stale-left': {
     severity: 'warning',
     field: 'file',

@@ -1,5 +1,6 @@
 import { copyFile, link, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describeError } from '../../../shared/describe-error';
 import type { CommitJournal } from './commit-journal';
 import { flushFolder } from './durable-files';
 import { MANIFEST_NAME } from './export-manifest';
@@ -65,7 +66,7 @@ export async function finishCommit(target: string, staging: string, journal: Com
   await flushFolder(target); // the parts' names on disk before an index lists them
   await moveIn(target, staging, journal.index);
   await flushFolder(target);
-  const end: CommitEnd = { removed: [], changed: [] };
+  const end: CommitEnd = { removed: [], changed: [], notRemoved: [] };
   for (const { name, identity } of journal.stale) {
     // Only the very file the last export wrote goes: one changed, replaced or made since is the person's.
     const path = join(target, name);
@@ -75,10 +76,19 @@ export async function finishCommit(target: string, staging: string, journal: Com
       end.changed.push(name);
       continue;
     }
-    await unlink(path).catch((error: unknown) => {
-      if (!['ENOENT', 'EPERM', 'EACCES'].includes(errorCode(error) ?? '')) throw error;
-    });
-    end.removed.push(name);
+    // Refused (a file made immutable, or held open on Windows), it stays, listed by no index: the
+    // report says so, never that it went. Gone already is as good as removed.
+    const refused = await unlink(path).then(
+      () => null,
+      (error: unknown) => {
+        const code = errorCode(error);
+        if (code === 'ENOENT') return null;
+        if (code === 'EPERM' || code === 'EACCES') return error;
+        throw error;
+      },
+    );
+    if (refused === null) end.removed.push(name);
+    else end.notRemoved.push({ name, reason: describeError(refused) });
   }
   await moveIn(target, staging, MANIFEST_NAME);
   await flushFolder(target);
@@ -90,6 +100,8 @@ export interface CommitEnd {
   removed: string[];
   /** Files with such a name that are no longer the ones the last export wrote: left in place. */
   changed: string[];
+  /** Files the last export wrote that could not be removed (the system refused), and why. */
+  notRemoved: { name: string; reason: string }[];
 }
 
 /**

@@ -220,6 +220,14 @@ export class StagedFolder {
       ...told,
       ...replaced.notes,
       ...staleNotes(this.target, removed, kept),
+      ...(end.notRemoved.length > 0
+        ? [
+            problemAt({ file: this.target }, 'export-stale-not-removed', {
+              names: end.notRemoved.map(({ name }) => name),
+              reason: end.notRemoved[0]!.reason,
+            }),
+          ]
+        : []),
       ...keptForOtherSetsNotes(this.target, plan.keptForOthers),
       ...sharedNotes(this.target, shared),
       ...(plan.unlisted.length > 0

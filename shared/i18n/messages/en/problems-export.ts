@@ -59,6 +59,8 @@ export const exportProblemMessages = {
     "Removed {count} file this project's last export wrote here that the new set no longer has: {names}. | Removed {count} files this project's last export wrote here that the new set no longer has: {names}.",
   'export-removes-stale':
     "Exporting removes {count} file this project's last export wrote here that the new set no longer has: {names}. | Exporting removes {count} files this project's last export wrote here that the new set no longer has: {names}.",
+  'export-stale-not-removed':
+    "Could not remove {count} file this project's last export wrote here that the new set no longer has ({reason}); no index lists it now, so delete it yourself: {names}. | Could not remove {count} files this project's last export wrote here that the new set no longer has ({reason}); no index lists them now, so delete them yourself: {names}.",
   'export-stale-left':
     "Left {count} file in place that the folder's manifest lists for this project, because it is not the file its last export wrote (changed since, or listed by a manifest from elsewhere): {names}. | Left {count} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): {names}.",
   'export-names-taken': {

@@ -60,6 +60,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     '1 bestand verwijderd dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft: {names}. | {count} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
   'export-removes-stale':
     'Exporteren verwijdert 1 bestand dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft: {names}. | Exporteren verwijdert {count} bestanden die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
+  'export-stale-not-removed':
+    '1 bestand dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, kon niet worden verwijderd ({reason}); geen index vermeldt het nu, dus verwijder het zelf: {names}. | {count} bestanden die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, konden niet worden verwijderd ({reason}); geen index vermeldt ze nu, dus verwijder ze zelf: {names}.',
   'export-stale-left':
     '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
   'export-names-taken': {

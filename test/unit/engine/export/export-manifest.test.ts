@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
 import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
 import { exportChildInput } from '../../../support/export-child-input';
+import { isRoot } from '../../../support/immutable-folder';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
@@ -122,6 +123,40 @@ describe('a manifest found in the export folder', () => {
       ['export-stale-left', expect.stringContaining('Left 1 file in place') as unknown as string],
     ]);
   });
+
+  // Only root can make one file in a writable folder undeletable (chattr +i); CI runs as root.
+  it.runIf(isRoot)(
+    'says a file of its last export that the system would not let it remove was left, listed by no index, never that it went',
+    async () => {
+      const dir = temp.path();
+      const out = join(dir, 'public');
+      expect((await exportProject(exportChildInput(out, 4, 1, 'old'))).ok).toBe(true);
+      const stuck = join(out, 'sitemap-pages-4.xml.gz');
+      const before = await readFile(stuck);
+      execFileSync('chattr', ['+i', stuck]);
+      try {
+        const outcome = await exportProject(exportChildInput(out, 2, 1, 'new'));
+        expect(outcome.ok).toBe(true);
+        const notes = outcome.ok ? outcome.report.notes : [];
+        expect(notes.map((note) => [note.code, note.severity, note.message])).toEqual([
+          [
+            'export-stale-removed',
+            'info',
+            "Removed 1 file this project's last export wrote here that the new set no longer has: sitemap-pages-3.xml.gz.",
+          ],
+          [
+            'export-stale-not-removed',
+            'warning',
+            `Could not remove 1 file this project's last export wrote here that the new set no longer has (the system does not allow this on ${stuck}); no index lists it now, so delete it yourself: sitemap-pages-4.xml.gz.`,
+          ],
+        ]);
+        expect(await readFile(stuck)).toEqual(before);
+        expect(await readFile(join(out, 'sitemap_index.xml'), 'utf8')).not.toContain('sitemap-pages-4');
+      } finally {
+        execFileSync('chattr', ['-i', stuck]);
+      }
+    },
+  );
 
   it('reads a manifest that is not even an object of projects as empty, saying so', async () => {
     const dir = temp.path();

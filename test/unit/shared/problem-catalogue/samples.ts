@@ -565,6 +565,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'export-stale-removed': [[{ names: ['a.xml'] }], [{ names: Array.from({ length: 12 }, (_, i) => `s-${i}.xml`) }]],
   'export-removes-stale': [[{ names: ['a.xml.gz'] }], [{ names: ['a.xml.gz', 'b.xml.gz'] }]],
+  'export-stale-not-removed': [
+    [{ names: ['a.xml'], reason: 'operation not permitted' }],
+    [{ names: ['a.xml', 'b.xml'], reason: 'permission denied' }],
+  ],
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
   'export-names-taken': [
     [{ target: '/out', names: ['.sitemap-studio-export.json'] }],
