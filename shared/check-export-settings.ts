@@ -3,7 +3,7 @@ import { finding, renderMessage } from './problem-catalogue';
 import { problemAt, type Problem } from './problems';
 import { LIMITS } from './protocol';
 import { parseBaseUrl, type PublishBase } from './validation/base-url';
-import { endsInGz, exportFileNameProblem, fileNamePatternProblem } from './export-file-names';
+import { endsInGz, fileNamePatternProblem, indexNameProblem } from './export-file-names';
 
 const SETTINGS = { field: 'settings' };
 
@@ -47,7 +47,7 @@ export function checkExportSettings(
     else if (!settings.gzip && endsInGz(pattern))
       problems.push(problemAt(SETTINGS, 'file-name-pattern-gz-left-off', { pattern }));
   }
-  const indexName = exportFileNameProblem(settings.indexName);
+  const indexName = indexNameProblem(settings.indexName);
   if (indexName)
     problems.push(problemAt(SETTINGS, 'index-name-invalid', { name: settings.indexName, reason: indexName }));
   // The index is written as plain XML, gzip or not (the CLI probe: `--index-name x.xml.gz` was plain, unsaid).

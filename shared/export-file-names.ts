@@ -111,6 +111,16 @@ export function exportFileNameProblem(name: string): FileNameFault | null {
   return null;
 }
 
+/**
+ * Why a name cannot be the index's, or null when it can: any file name but the folder's robots.txt
+ * (in any case, one file on Windows and macOS), which holds the site's crawl rules: an index by its
+ * name would replace them, with or without the export writing its own.
+ */
+export function indexNameProblem(name: string): FileNameFault | null {
+  if (name.normalize('NFC').toLowerCase() === ROBOTS_TXT) return { fault: 'robots-txt' };
+  return exportFileNameProblem(name);
+}
+
 /** Why a file name pattern cannot be used, or null when it can. */
 export function fileNamePatternProblem(pattern: string): PatternFault | null {
   if (!pattern.includes('{n}')) return { fault: 'no-number' };

@@ -18,7 +18,9 @@ export type FileNameFault =
         | 'windows-characters'
         | 'trailing-dot-space'
         | 'windows-device'
-        | 'not-a-name';
+        | 'not-a-name'
+        /** The folder's robots.txt: an index's name only (indexNameProblem). */
+        | 'robots-txt';
     }
   | { fault: 'too-long'; max: number };
 
@@ -50,6 +52,7 @@ const FILE_NAME: Record<FileNameFault['fault'], string> = {
   'trailing-dot-space': 'trailingDotSpace',
   'windows-device': 'windowsDevice',
   'not-a-name': 'notAName',
+  'robots-txt': 'robotsTxt',
   'too-long': 'tooLong',
 };
 

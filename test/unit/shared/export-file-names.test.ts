@@ -62,6 +62,19 @@ describe('export settings with hostile names', () => {
     },
   );
 
+  it.each(['robots.txt', 'Robots.TXT'])(
+    'refuses the index name %j: it would replace the crawl rules of robots.txt, written by the export or not',
+    (indexName) => {
+      for (const writeRobotsTxt of [false, true]) {
+        const problems = settingsProblems({ indexName, writeRobotsTxt });
+        expect(problems.map((item) => item.code)).toEqual(['index-name-invalid']);
+        expect(problems[0]!.message).toBe(
+          `The index name ${JSON.stringify(indexName)} is the site's robots.txt, which holds its crawl rules: an index by that name would replace them.`,
+        );
+      }
+    },
+  );
+
   it.each(['{table}-{n}.', 'aux.{n}.xml', 'sitemap-{n}.xml ', '.{n}.xml', 'a/{n}.xml', 'a\u0007{n}.xml'])(
     'refuses the file name pattern %j',
     (pattern) => {

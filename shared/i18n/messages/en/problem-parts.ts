@@ -41,6 +41,7 @@ export const problemPartMessages = {
     trailingDotSpace: 'ends with a dot or a space, which Windows drops',
     windowsDevice: 'is reserved on Windows for a device',
     notAName: 'is not a file name',
+    robotsTxt: "is the site's robots.txt, which holds its crawl rules: an index by that name would replace them",
     tooLong: 'is longer than {max} bytes',
   },
   baseUrl: {

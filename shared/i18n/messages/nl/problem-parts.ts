@@ -42,6 +42,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     trailingDotSpace: 'eindigt op een punt of spatie, die Windows weglaat',
     windowsDevice: 'is op Windows gereserveerd voor een apparaat',
     notAName: 'is geen bestandsnaam',
+    robotsTxt: 'is de robots.txt van de site, met de crawlregels: een index met die naam zou ze vervangen',
     tooLong: 'is langer dan {max} bytes',
   },
   baseUrl: {

@@ -539,6 +539,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'a?', reason: { fault: 'windows-characters' } }],
     [{ name: 'a.', reason: { fault: 'trailing-dot-space' } }],
     [{ name: 'x', reason: { fault: 'too-long', max: 255 } }],
+    [{ name: 'robots.txt', reason: { fault: 'robots-txt' } }],
   ],
   'max-urls-invalid': [[{ max: 50_000 }]],
   'max-bytes-invalid': [[{ min: 1024, max: 52_428_800 }]],
