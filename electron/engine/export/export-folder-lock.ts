@@ -93,8 +93,10 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
     throw new ExportFolderLocked(folder, refused.holder, refused.quiet, refused.heldOpen);
   } catch (error) {
     ownTokens.delete(mine.token);
-    // A folder that refuses the lock's files (read-only, full) is told as the folder, not those files.
-    throw namingFile(error, folder, (named) => named.startsWith(path));
+    // A folder that refuses the lock's files (read-only, full) is told as the folder, not those files;
+    // a folder in the lock's place is that name's own fault, told by it (not as "the folder is a folder").
+    const ofTheFolder = (error as NodeJS.ErrnoException | null)?.code !== 'EISDIR';
+    throw namingFile(error, folder, (named) => ofTheFolder && named.startsWith(path));
   }
 }
 

@@ -32,6 +32,8 @@ describe('a file planted at the export lock’s name', () => {
       code: 'EISDIR',
       path: join(folder, LOCK_NAME),
     });
+    // The export's own lock names it too (the probe: "--out public: public is a folder, not a file").
+    await expect(lockExportFolder(folder)).rejects.toMatchObject({ code: 'EISDIR', path: join(folder, LOCK_NAME) });
   });
 
   it('a file of a gigabyte is read only as far as a lock can reach, and names no holder', async () => {
