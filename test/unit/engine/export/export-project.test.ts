@@ -420,7 +420,6 @@ describe('exportProject: the gate and safe writing', () => {
         'index',
         'Sitemap_Index.xml1',
       ],
-      [{ indexName: 'Robots.txt', writeRobotsTxt: true }, 'robots.txt', 'Robots.txt'],
     ];
     for (const [settings, ...named] of clashes) {
       const tables = ['a', 'b'].map((id) => ({
@@ -431,6 +430,13 @@ describe('exportProject: the gate and safe writing', () => {
       const result = await run(join(dir, 'out'), tables, { gzip: false, ...settings });
       expect(result).toMatchObject({ ok: false, problems: [{ code: 'file-name-clash' }] });
       for (const name of named) expect(result.ok ? '' : result.problems[0]!.message).toContain(name);
+      expect(await readdir(dir)).toEqual([]);
+    }
+    // An index by robots.txt's name, in any case, is refused as a setting before any name is made, robots.txt written or not.
+    for (const writeRobotsTxt of [true, false]) {
+      const tables = [{ id: 'a', name: 'a', rows: rows(1, () => ({ loc: 'https://example.com/a' })) }];
+      const result = await run(join(dir, 'out'), tables, { gzip: false, indexName: 'Robots.txt', writeRobotsTxt });
+      expect(result).toMatchObject({ ok: false, problems: [{ code: 'index-name-invalid' }] });
       expect(await readdir(dir)).toEqual([]);
     }
   });
