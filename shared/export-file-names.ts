@@ -112,12 +112,19 @@ export function exportFileNameProblem(name: string): FileNameFault | null {
 }
 
 /**
+ * One file's key among the names of a set: Windows and macOS hold names that differ only in case or
+ * in Unicode form (é as one character or as e and an accent) as one file, so the second would
+ * overwrite the first there, and on a server such a set is copied to.
+ */
+export const fileKey = (name: string): string => name.normalize('NFC').toLowerCase();
+
+/**
  * Why a name cannot be the index's, or null when it can: any file name but the folder's robots.txt
  * (in any case, one file on Windows and macOS), which holds the site's crawl rules: an index by its
  * name would replace them, with or without the export writing its own.
  */
 export function indexNameProblem(name: string): FileNameFault | null {
-  if (name.normalize('NFC').toLowerCase() === ROBOTS_TXT) return { fault: 'robots-txt' };
+  if (fileKey(name) === ROBOTS_TXT) return { fault: 'robots-txt' };
   return exportFileNameProblem(name);
 }
 

@@ -9,7 +9,13 @@ import { publishedUrl, type PublishBase } from '../../../shared/validation/base-
 import { EntryPacker, EntryTooLargeError, type EntryWriter, type PackedFile } from './entry-packer';
 import type { ByteWriter } from './byte-writer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
-import { exportFileNameProblem, ROBOTS_TXT, sitemapFileName, TableSlugs } from '../../../shared/export-file-names';
+import {
+  exportFileNameProblem,
+  fileKey,
+  ROBOTS_TXT,
+  sitemapFileName,
+  TableSlugs,
+} from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
@@ -453,13 +459,6 @@ export function entryTooLarge(error: EntryTooLargeError, table: string): ExportB
     row,
   });
 }
-
-/**
- * One file's key among the names of a set: Windows and macOS hold names that differ only in case or
- * in Unicode form (é as one character or as e and an accent) as one file, so the second would
- * overwrite the first there, and on a server such a set is copied to.
- */
-export const fileKey = (name: string): string => name.normalize('NFC').toLowerCase();
 
 /**
  * Every name a table's pattern made is one the exporter may write (a table "com" and `{table}{n}.xml`

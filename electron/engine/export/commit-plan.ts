@@ -9,7 +9,7 @@ import { takeReplacedEntries } from './replaced-entries';
 import { writesIndex } from './same-files';
 import { keepForOtherSets, otherSetsSharingNames, setsStillThere, type OtherSet } from './shared-names';
 import { supersededLeftovers } from './superseded-files';
-import { fileKey } from './build-export';
+import { fileKey } from '../../../shared/export-file-names';
 import { fileIdentity } from './file-identity';
 
 export interface CommitOptions {

@@ -1,4 +1,4 @@
-import { fileKey } from './build-export';
+import { fileKey } from '../../../shared/export-file-names';
 
 /**
  * Whether a set writing `names` writes the index `index` (compared as one file is on Windows and macOS,

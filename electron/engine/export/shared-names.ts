@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { ROBOTS_TXT } from '../../../shared/export-file-names';
+import { fileKey, ROBOTS_TXT } from '../../../shared/export-file-names';
 import { problemAt, type Problem } from '../../../shared/problems';
-import { fileKey } from './build-export';
 import type { ManifestProject } from './export-manifest';
 import { fileIdentity } from './file-identity';
 

@@ -219,15 +219,7 @@ export class StagedFolder {
     return [
       ...told,
       ...replaced.notes,
-      ...staleNotes(this.target, removed, kept),
-      ...(end.notRemoved.length > 0
-        ? [
-            problemAt({ file: this.target }, 'export-stale-not-removed', {
-              names: end.notRemoved.map(({ name }) => name),
-              reason: end.notRemoved[0]!.reason,
-            }),
-          ]
-        : []),
+      ...staleNotes(this.target, removed, kept, end.notRemoved),
       ...keptForOtherSetsNotes(this.target, plan.keptForOthers),
       ...sharedNotes(this.target, shared),
       ...(plan.unlisted.length > 0
@@ -401,9 +393,18 @@ export class StagedFolder {
 }
 
 /** What the commit did with the last export's files that the new one no longer writes, for the report. */
-function staleNotes(target: string, removed: readonly string[], left: readonly string[]): Problem[] {
+function staleNotes(
+  target: string,
+  removed: readonly string[],
+  left: readonly string[],
+  notRemoved: CommitEnd['notRemoved'],
+): Problem[] {
   const notes: Problem[] = [];
   if (removed.length > 0) notes.push(problemAt({ file: target }, 'export-stale-removed', { names: removed }));
   if (left.length > 0) notes.push(problemAt({ file: target }, 'export-stale-left', { names: left }));
+  if (notRemoved.length > 0) {
+    const names = notRemoved.map(({ name }) => name);
+    notes.push(problemAt({ file: target }, 'export-stale-not-removed', { names, reason: notRemoved[0]!.reason }));
+  }
   return notes;
 }
