@@ -1,14 +1,8 @@
 import { writeJson } from './write-json';
 import { resolve } from 'node:path';
-import {
-  BYTE_LIMIT_PRESETS,
-  DEFAULT_EXPORT_SETTINGS,
-  MAX_BYTES_RANGE,
-  type ExportSettings,
-} from '../../shared/export-settings';
+import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { leftUnfinished } from '../../shared/export-left-unfinished';
-import { patternFor } from '../../shared/export-file-names';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -18,7 +12,13 @@ import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
 import { appendAll, largestOf } from '../../shared/append-all';
 import { checkExportSettings } from '../../shared/check-export-settings';
-import { createPackPool, keepWorkersSmall, leavesSitemapsUnread, type ProjectColumns } from '../engine';
+import {
+  createPackPool,
+  keepWorkersSmall,
+  leavesSitemapsUnread,
+  readProjectHeader,
+  type ProjectColumns,
+} from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { firstListed } from './first-listed';
@@ -33,7 +33,7 @@ import { openWorkersFor } from './lone-open-workers';
 import { sourceFolderHolding } from './out-inside-source';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
-import { wholeNumberOption } from './whole-number-option';
+import { exportSettingsFrom } from './export-settings-from';
 import { exportStreamed } from './streamed-export';
 import { streamedPackWorkers } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
@@ -68,48 +68,19 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const project = loneProject(positionals);
   if (values['dry-run']) {
     if (project === null) return fail(t('cli.export.dryRunNeedsProject'));
-    return dryRun(project, !values['keep-non-indexable'], Boolean(values.json), io);
+    return dryRun(project, values['keep-non-indexable'] ? false : null, Boolean(values.json), io);
   }
   if (values.remember && project === null) return fail(t('cli.export.rememberNeedsProject'));
-  if (!values.out) return fail(t('cli.export.outRequired'));
-  if (!values['base-url']) return fail(t('cli.export.baseUrlRequired'));
-  if (values.gzip && values['no-gzip']) return fail(t('cli.export.gzipContradiction'));
+  // A lone project exports with its own saved settings where no option says otherwise. One whose
+  // header does not read has the options alone: its open fails as before, after the folder is taken,
+  // and tells why.
+  const saved = project === null ? undefined : await savedSettingsOf(project);
+  const settings = exportSettingsFrom(values, saved);
+  if (typeof settings === 'string') return fail(settings);
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
-  const { min: fewestBytes, max: mostBytes } = MAX_BYTES_RANGE;
-  const maxBytes = wholeNumberOption(
-    'max-bytes',
-    values['max-bytes'] ?? String(LIMITS.bytesPerFile),
-    fewestBytes,
-    mostBytes,
-  );
-  if (typeof maxBytes === 'string') return fail(maxBytes);
-  const maxUrls = wholeNumberOption(
-    'max-urls',
-    values['max-urls'] ?? String(LIMITS.urlsPerSitemap),
-    1,
-    LIMITS.urlsPerSitemap,
-  );
-  if (typeof maxUrls === 'string') return fail(maxUrls);
-  const files = { format: values.text ? 'text' : 'xml', gzip: !values['no-gzip'] } as const;
-  const settings: ExportSettings = {
-    ...DEFAULT_EXPORT_SETTINGS,
-    baseUrl: values['base-url'],
-    outputFolder: values.out,
-    ...files,
-    // The default pattern as it reads for the format and compression asked (as the app's field does).
-    fileNamePattern: values.pattern ?? patternFor(DEFAULT_EXPORT_SETTINGS.fileNamePattern, files),
-    indexName: values['index-name'] ?? DEFAULT_EXPORT_SETTINGS.indexName,
-    maxBytes,
-    maxUrls,
-    splitNewsSitemaps: !values['no-news-split'],
-    xslHref: values.xsl ?? null,
-    writeRobotsTxt: values['robots-txt'] ?? false,
-    allowOtherHosts: values['allow-other-hosts'] ?? false,
-    leaveOutNonIndexable: !values['keep-non-indexable'],
-  };
 
   checkSources(positionals);
   const holder = sourceFolderHolding(settings.outputFolder, positionals);
@@ -246,6 +217,13 @@ async function stoppedBySystem<T>(
     return null;
   }
 }
+
+/** The export settings saved in a project file, or undefined when its header does not read. */
+const savedSettingsOf = (path: string): Promise<ExportSettings | undefined> =>
+  readProjectHeader(path).then(
+    (header) => header.exportSettings,
+    () => undefined,
+  );
 
 /** Problems only about the command's own settings are bad arguments, not bad rows. */
 const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>

@@ -25,22 +25,24 @@ export interface DryRunChanges {
 /**
  * The changes since the project's last export, read from columns (opened on the project workers, as
  * `export` opens it) rather than from a row object per URL: each row the export would write (all, but
- * those its checks find not indexable when they are left out) is made and hashed one at a time. With
+ * those its checks find not indexable when they are left out: null, as its export settings say) is
+ * made and hashed one at a time. With
  * `countOnly`, a project that remembers no export has its rows counted, not each listed as added: the
  * text says only how many (10M rows: 2.4 GB of RSS for that one line).
  */
 export async function changesOfProject(
   path: string,
-  leaveOutNonIndexable: boolean,
+  leaveOutNonIndexable: boolean | null,
   signal?: AbortSignal,
   { countOnly = false }: { countOnly?: boolean } = {},
 ): Promise<DryRunChanges> {
   const opened = await atArgumentPlace(path, () => openProjectColumns(path, { exported: true, signal }));
   const { header, tables, siteChecks } = opened;
   const counting = countOnly && header.lastExport === undefined;
-  const left = leaveOutNonIndexable
-    ? new Set(notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT).map((found) => found.url))
-    : new Set<string>();
+  const left =
+    (leaveOutNonIndexable ?? header.exportSettings.leaveOutNonIndexable)
+      ? new Set(notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT).map((found) => found.url))
+      : new Set<string>();
   const changes = changesAgainst(opened.exported ?? []);
   let rows = 0;
   for (const table of tables) {
@@ -80,8 +82,12 @@ export function changesText({ lastExport: last, changes, rows }: DryRunChanges):
   ];
 }
 
-/** `export --dry-run`: nothing written; the URLs added, removed and changed since the project's last export. */
-export async function dryRun(path: string, leaveOut: boolean, json: boolean, io: CliIo): Promise<number> {
+/**
+ * `export --dry-run`: nothing written; the URLs added, removed and changed since the project's last
+ * export, the rows its site check found not indexable left out as `leaveOut` says (null: as the
+ * project's export settings say).
+ */
+export async function dryRun(path: string, leaveOut: boolean | null, json: boolean, io: CliIo): Promise<number> {
   const found = await changesOfProject(path, leaveOut, io.signal, { countOnly: !json });
   if (json) writeJson(io, { lastExport: found.lastExport, urls: found.rows, ...found.changes });
   else io.out(`${changesText(found).join('\n')}\n`);

@@ -37,6 +37,7 @@ export {
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
+export { readProjectHeader } from './project/project-header';
 export { openColumnarProject, type OpenedColumnarProject } from './project/columnar-project';
 export { projectIdOfFile } from './project/project-id-of-file';
 export { projectFileIdentity, unchangedSince } from './project/unchanged-since';

@@ -368,7 +368,7 @@ class ProjectReading {
           this.header = header;
           // One at a time: a spread of 150,000 tables overflowed the stack.
           for (let table = 0; table < header.tables.length; table++) done.rows.push(0);
-          sink.header(header, members);
+          await handedOn(() => sink.header(header, members));
           done.line = 1;
           continue;
         }

@@ -167,6 +167,10 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
 Writes split sitemaps (one set per table) and a sitemap index into DIR, all or nothing, never
 over the protocol's limits; reads every file back and reports it.
 
+A project file exported on its own is exported with the export settings saved in it (as the app
+would export it: its folder, base URL, file names, limits, stylesheet); each option given overrides
+the setting it names, and --out and --base-url are needed only where the project saved none.
+
 Options:
   --out DIR             The folder to write to (created if needed; only files named as the set's are replaced)
   --base-url URL        Where the files will be published, e.g. https://example.com/

@@ -169,6 +169,11 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
 Schrijft gesplitste sitemaps (één set per tabel) en een sitemapindex naar MAP, alles of niets, nooit
 boven de limieten van het protocol; leest elk bestand terug en rapporteert het.
 
+Een projectbestand dat alleen wordt geëxporteerd, wordt geëxporteerd met de exportinstellingen die erin
+bewaard zijn (zoals de app het zou exporteren: de map, de basis-URL, de bestandsnamen, de limieten, het
+stylesheet); elke opgegeven optie gaat boven de instelling die ze noemt, en --out en --base-url zijn
+alleen nodig waar het project er geen bewaard heeft.
+
 Opties:
   --out MAP             De map om naar te schrijven (wordt zo nodig gemaakt; alleen bestanden met de namen van de set worden vervangen)
   --base-url URL        Waar de bestanden gepubliceerd worden, bijv. https://example.com/
