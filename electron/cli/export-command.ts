@@ -33,7 +33,7 @@ import { openWorkersFor } from './lone-open-workers';
 import { sourceFolderHolding } from './out-inside-source';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
-import { exportSettingsFrom } from './export-settings-from';
+import { contradiction, exportSettingsFrom, switchAsked } from './export-settings-from';
 import { exportStreamed } from './streamed-export';
 import { streamedPackWorkers } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
@@ -68,7 +68,9 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const project = loneProject(positionals);
   if (values['dry-run']) {
     if (project === null) return fail(t('cli.export.dryRunNeedsProject'));
-    return dryRun(project, values['keep-non-indexable'] ? false : null, Boolean(values.json), io);
+    const contradicting = contradiction(values);
+    if (contradicting !== null) return fail(contradicting);
+    return dryRun(project, switchAsked(values, 'leaveOutNonIndexable'), Boolean(values.json), io);
   }
   if (values.remember && project === null) return fail(t('cli.export.rememberNeedsProject'));
   // A lone project exports with its own saved settings where no option says otherwise. One whose

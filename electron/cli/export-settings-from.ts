@@ -12,6 +12,36 @@ import { wholeNumberOption } from './whole-number-option';
 
 /** `export`'s options as parsed. */
 type ExportValues = NonNullable<ReturnType<typeof readExportArguments>>['values'];
+type SwitchOption = {
+  [K in keyof ExportValues]-?: ExportValues[K] extends boolean | undefined ? K : never;
+}[keyof ExportValues];
+
+/** The settings two options switch, each with the option that turns it on and the one that turns it off. */
+const SWITCHES = {
+  gzip: ['gzip', 'no-gzip'],
+  xml: ['xml', 'text'],
+  splitNewsSitemaps: ['news-split', 'no-news-split'],
+  xsl: ['xsl', 'no-xsl'],
+  writeRobotsTxt: ['robots-txt', 'no-robots-txt'],
+  allowOtherHosts: ['allow-other-hosts', 'no-allow-other-hosts'],
+  leaveOutNonIndexable: ['leave-out-non-indexable', 'keep-non-indexable'],
+} as const satisfies Record<string, readonly [SwitchOption | 'xsl', SwitchOption]>;
+
+type SwitchedSetting = Exclude<keyof typeof SWITCHES, 'xsl'>;
+
+/** Two options given that switch one setting both ways: the message that says so (exit 2), else null. */
+export function contradiction(values: ExportValues): string | null {
+  for (const [on, off] of Object.values(SWITCHES))
+    if (values[on] !== undefined && values[off])
+      return t('cli.export.optionsContradict', { on: `--${on}`, off: `--${off}` });
+  return null;
+}
+
+/** What the options say of a switched setting: on, off, or null when neither is given (it stays as saved). */
+export function switchAsked(values: ExportValues, setting: SwitchedSetting): boolean | null {
+  const [on, off] = SWITCHES[setting];
+  return values[off] ? false : values[on] ? true : null;
+}
 
 /** A whole-number option given, read; else the setting it stands for. */
 const countOr = (name: string, given: string | undefined, kept: number, min: number, max: number): number | string =>
@@ -20,9 +50,10 @@ const countOr = (name: string, given: string | undefined, kept: number, min: num
 /**
  * An export's settings: every option given on the command line, over `saved` for the rest. `saved`
  * is a lone project's own (what the app saved with it: its folder, base URL, names, limits), so that
- * the app and the command line export a project alike; other sources have the defaults. Returns the
+ * the app and the command line export a project alike; other sources have the defaults. Each setting
+ * that is on or off has an option for either (a project may have saved it either way). Returns the
  * message of a bad or missing argument instead (exit 2): no folder or base URL given or saved, a
- * count out of range, --gzip with --no-gzip.
+ * count out of range, two options that contradict each other.
  */
 export function exportSettingsFrom(
   values: ExportValues,
@@ -32,15 +63,17 @@ export function exportSettingsFrom(
   if (!outputFolder) return t('cli.export.outRequired');
   const baseUrl = values['base-url'] ?? saved.baseUrl;
   if (!baseUrl) return t('cli.export.baseUrlRequired');
-  if (values.gzip && values['no-gzip']) return t('cli.export.gzipContradiction');
+  const contradicting = contradiction(values);
+  if (contradicting !== null) return contradicting;
+  const switched = (setting: SwitchedSetting, kept: boolean): boolean => switchAsked(values, setting) ?? kept;
   const { min: fewestBytes, max: mostBytes } = MAX_BYTES_RANGE;
   const maxBytes = countOr('max-bytes', values['max-bytes'], saved.maxBytes, fewestBytes, mostBytes);
   if (typeof maxBytes === 'string') return maxBytes;
   const maxUrls = countOr('max-urls', values['max-urls'], saved.maxUrls, 1, LIMITS.urlsPerSitemap);
   if (typeof maxUrls === 'string') return maxUrls;
   const files: FileKind = {
-    format: values.text ? 'text' : saved.format,
-    gzip: values['no-gzip'] ? false : values.gzip ? true : saved.gzip,
+    format: switched('xml', saved.format === 'xml') ? 'xml' : 'text',
+    gzip: switched('gzip', saved.gzip),
   };
   // --pattern names every file; otherwise the saved names, switched (as the app's fields are) where
   // the options switch the format or the compression they were saved for.
@@ -59,10 +92,10 @@ export function exportSettingsFrom(
     indexName: values['index-name'] ?? saved.indexName,
     maxBytes,
     maxUrls,
-    splitNewsSitemaps: values['no-news-split'] ? false : saved.splitNewsSitemaps,
-    xslHref: values.xsl ?? saved.xslHref,
-    writeRobotsTxt: values['robots-txt'] ? true : saved.writeRobotsTxt,
-    allowOtherHosts: values['allow-other-hosts'] ? true : saved.allowOtherHosts,
-    leaveOutNonIndexable: values['keep-non-indexable'] ? false : saved.leaveOutNonIndexable,
+    splitNewsSitemaps: switched('splitNewsSitemaps', saved.splitNewsSitemaps),
+    xslHref: values['no-xsl'] ? null : (values.xsl ?? saved.xslHref),
+    writeRobotsTxt: switched('writeRobotsTxt', saved.writeRobotsTxt),
+    allowOtherHosts: switched('allowOtherHosts', saved.allowOtherHosts),
+    leaveOutNonIndexable: switched('leaveOutNonIndexable', saved.leaveOutNonIndexable),
   };
 }

@@ -71,6 +71,31 @@ describe('an export’s settings from its command line over what a project saved
     expect(settings).toEqual({ ...off, splitNewsSitemaps: false, writeRobotsTxt: true, allowOtherHosts: true });
   });
 
+  it('turn off what a project saved on, each setting by its own option', () => {
+    const settings = exportSettingsFrom(
+      valuesOf(
+        '--news-split',
+        '--xml',
+        '--no-xsl',
+        '--no-robots-txt',
+        '--no-allow-other-hosts',
+        '--leave-out-non-indexable',
+      ),
+      saved,
+    );
+    expect(settings).toEqual({
+      ...saved,
+      format: 'xml',
+      fileNamePattern: 'shop-{table}-{n}.xml',
+      tableFileNamePatterns: { t1: 'news-{n}.xml' },
+      splitNewsSitemaps: true,
+      xslHref: null,
+      writeRobotsTxt: false,
+      allowOtherHosts: false,
+      leaveOutNonIndexable: true,
+    });
+  });
+
   it('switch every saved file name with the format or compression an option switches', () => {
     expect(exportSettingsFrom(valuesOf('--gzip'), saved)).toMatchObject({
       gzip: true,
@@ -120,8 +145,17 @@ describe('an export’s settings from its command line over what a project saved
     expect(exportSettingsFrom(valuesOf(), { ...saved, baseUrl: '' })).toBe(
       '--base-url is required: where the files will be published.',
     );
-    expect(exportSettingsFrom(valuesOf('--gzip', '--no-gzip'), saved)).toBe(
-      '--gzip and --no-gzip contradict each other.',
+    for (const [on, off] of [
+      ['--gzip', '--no-gzip'],
+      ['--xml', '--text'],
+      ['--news-split', '--no-news-split'],
+      ['--robots-txt', '--no-robots-txt'],
+      ['--allow-other-hosts', '--no-allow-other-hosts'],
+      ['--leave-out-non-indexable', '--keep-non-indexable'],
+    ])
+      expect(exportSettingsFrom(valuesOf(off, on), saved)).toBe(`${on} and ${off} contradict each other.`);
+    expect(exportSettingsFrom(valuesOf('--xsl', '/s.xsl', '--no-xsl'), saved)).toBe(
+      '--xsl and --no-xsl contradict each other.',
     );
     expect(exportSettingsFrom(valuesOf('--max-urls', '50001'), saved)).toMatch(/--max-urls/);
     expect(exportSettingsFrom(valuesOf('--max-bytes', '1023'), saved)).toMatch(/--max-bytes/);

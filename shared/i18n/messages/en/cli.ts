@@ -177,15 +177,19 @@ Options:
   --gzip, --no-gzip     Compress the sitemaps (default: gzip)
   --max-bytes N         Uncompressed bytes per file, at most {otherBytes} (default {defaultBytes})
   --max-urls N          URLs per file, at most {maxUrls} (default)
-  --no-news-split       Write news sitemaps like the others, not in files of {newsUrls} URLs (Google reads {newsUrls})
-  --text                Plain-text sitemaps (one URL per line) instead of XML
+  --news-split, --no-news-split
+                        News sitemaps in files of {newsUrls} URLs, as Google reads them (default), or like the others
+  --xml, --text         XML sitemaps (default), or plain text (one URL per line)
   --pattern P           Sitemap file names (default: {pattern})
   --index-name NAME     The index's file name (default: {indexName})
-  --xsl HREF            Link an XSL stylesheet from every file
-  --robots-txt          Also write robots.txt with a Sitemap: line for the index (one already in
-                        the folder keeps its lines)
-  --allow-other-hosts   Export URLs on other hosts than the base URL's, with a warning (search engines take them only where that host is verified or its robots.txt names the sitemap)
-  --keep-non-indexable  Keep the URLs a project's site check found not indexable (4xx/5xx, redirected, noindex, canonical elsewhere, blocked by robots.txt); by default they are left out and listed
+  --xsl HREF, --no-xsl  Link an XSL stylesheet from every file, or none (default)
+  --robots-txt, --no-robots-txt
+                        Also write robots.txt with a Sitemap: line for the index (one already in
+                        the folder keeps its lines), or not (default)
+  --allow-other-hosts, --no-allow-other-hosts
+                        Export URLs on other hosts than the base URL's, with a warning (search engines take them only where that host is verified or its robots.txt names the sitemap), or refuse them (default)
+  --keep-non-indexable, --leave-out-non-indexable
+                        Keep the URLs a project's site check found not indexable (4xx/5xx, redirected, noindex, canonical elsewhere, blocked by robots.txt), or leave them out and list them (default)
   --dry-run             Write nothing: list the URLs added, removed and changed (field by field) since the project's last export
   --remember            Remember in the project what this export wrote, for a later --dry-run (a project as the only source)
   --all                 List every problem (by default: the first {shown} of each kind, and how many in all)
@@ -212,7 +216,7 @@ was written but could not be remembered (the project file left as it was), 2 for
     remembered: 'Remembered this export in {path}.',
     outRequired: '--out is required: the folder to write to.',
     baseUrlRequired: '--base-url is required: where the files will be published.',
-    gzipContradiction: '--gzip and --no-gzip contradict each other.',
+    optionsContradict: '{on} and {off} contradict each other.',
     outInSource:
       '--out {out} is inside the folder {folder} being read: the export would read its own files back in. Write it to a folder outside it.',
     sourcesIncomplete:

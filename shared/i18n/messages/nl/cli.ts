@@ -180,15 +180,19 @@ Opties:
   --gzip, --no-gzip     Comprimeer de sitemaps (standaard: gzip)
   --max-bytes N         Ongecomprimeerde bytes per bestand, maximaal {otherBytes} (standaard {defaultBytes})
   --max-urls N          URL's per bestand, maximaal {maxUrls} (standaard)
-  --no-news-split       Schrijf nieuwssitemaps zoals de andere, niet in bestanden van {newsUrls} URL's (Google leest er {newsUrls})
-  --text                Tekstsitemaps (één URL per regel) in plaats van XML
+  --news-split, --no-news-split
+                        Nieuwssitemaps in bestanden van {newsUrls} URL's, zoals Google ze leest (standaard), of zoals de andere
+  --xml, --text         XML-sitemaps (standaard), of tekstsitemaps (één URL per regel)
   --pattern P           Bestandsnamen van de sitemaps (standaard: {pattern})
   --index-name NAAM     De bestandsnaam van de index (standaard: {indexName})
-  --xsl HREF            Koppel vanuit elk bestand een XSL-stylesheet
-  --robots-txt          Schrijf ook robots.txt, met een Sitemap:-regel voor de index (een die al
-                        in de map staat, houdt zijn regels)
-  --allow-other-hosts   Exporteer ook URL's op andere hosts dan die van de basis-URL, met een waarschuwing (zoekmachines nemen ze alleen als die host geverifieerd is of zijn robots.txt de sitemap noemt)
-  --keep-non-indexable  Behoud de URL's die volgens de sitecontrole van een project niet indexeerbaar zijn (4xx/5xx, doorverwezen, noindex, canonieke URL elders, geblokkeerd door robots.txt); standaard worden ze weggelaten en opgesomd
+  --xsl HREF, --no-xsl  Koppel vanuit elk bestand een XSL-stylesheet, of geen (standaard)
+  --robots-txt, --no-robots-txt
+                        Schrijf ook robots.txt, met een Sitemap:-regel voor de index (een die al
+                        in de map staat, houdt zijn regels), of niet (standaard)
+  --allow-other-hosts, --no-allow-other-hosts
+                        Exporteer ook URL's op andere hosts dan die van de basis-URL, met een waarschuwing (zoekmachines nemen ze alleen als die host geverifieerd is of zijn robots.txt de sitemap noemt), of weiger ze (standaard)
+  --keep-non-indexable, --leave-out-non-indexable
+                        Behoud de URL's die volgens de sitecontrole van een project niet indexeerbaar zijn (4xx/5xx, doorverwezen, noindex, canonieke URL elders, geblokkeerd door robots.txt), of laat ze weg en som ze op (standaard)
   --dry-run             Schrijf niets: toon de URL's die sinds de laatste export van het project zijn toegevoegd, verwijderd en gewijzigd (per veld)
   --remember            Onthoud in het project wat deze export schreef, voor een latere --dry-run (een project als enige bron)
   --all                 Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
@@ -218,7 +222,7 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     remembered: 'Deze export is onthouden in {path}.',
     outRequired: '--out is verplicht: de map om naar te schrijven.',
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
-    gzipContradiction: '--gzip en --no-gzip spreken elkaar tegen.',
+    optionsContradict: '{on} en {off} spreken elkaar tegen.',
     outInSource:
       '--out {out} ligt in de map {folder} die gelezen wordt: de export zou zijn eigen bestanden weer inlezen. Schrijf naar een map daarbuiten.',
     sourcesIncomplete:

@@ -97,5 +97,12 @@ describe('sitemap-studio export <project>: the project’s own export settings',
     expect((await cliRun('export', project, '--dry-run', '--keep-non-indexable')).out).toContain(
       'all 5 URLs would be new',
     );
+    await saveProjectFile(project, shop({ leaveOutNonIndexable: false }));
+    expect((await cliRun('export', project, '--dry-run', '--leave-out-non-indexable')).out).toContain(
+      'all 4 URLs would be new',
+    );
+    const both = await cliRun('export', project, '--dry-run', '--leave-out-non-indexable', '--keep-non-indexable');
+    expect(both.code).toBe(2);
+    expect(both.err).toContain('--leave-out-non-indexable and --keep-non-indexable contradict each other.');
   });
 });
