@@ -85,6 +85,9 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   if (typeof threads === 'string') return fail(threads);
 
   checkSources(positionals);
+  // Said before a file is written: a project file from elsewhere may name any folder.
+  if (project !== null && values.out === undefined)
+    io.err(`${t('cli.export.toSavedFolder', { folder: settings.outputFolder })}\n`);
   const holder = sourceFolderHolding(settings.outputFolder, positionals);
   if (holder !== null) return fail(t('cli.export.outInSource', { out: settings.outputFolder, folder: holder }));
   const all = values.all ?? false;

@@ -215,6 +215,7 @@ was written but could not be remembered (the project file left as it was), 2 for
     notRemembered: 'Exported to {folder}, but not remembered: {reason}',
     remembered: 'Remembered this export in {path}.',
     outRequired: '--out is required: the folder to write to.',
+    toSavedFolder: 'Exporting to {folder}, the folder saved in the project (--out names another).',
     baseUrlRequired: '--base-url is required: where the files will be published.',
     optionsContradict: '{on} and {off} contradict each other.',
     outInSource:

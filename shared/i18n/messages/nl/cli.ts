@@ -221,6 +221,7 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     notRemembered: 'Geëxporteerd naar {folder}, maar niet onthouden: {reason}',
     remembered: 'Deze export is onthouden in {path}.',
     outRequired: '--out is verplicht: de map om naar te schrijven.',
+    toSavedFolder: 'Exporteert naar {folder}, de map die in het project bewaard is (--out noemt een andere).',
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
     optionsContradict: '{on} en {off} spreken elkaar tegen.',
     outInSource:

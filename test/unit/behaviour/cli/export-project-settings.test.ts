@@ -47,7 +47,7 @@ describe('sitemap-studio export <project>: the project’s own export settings',
       }),
     );
     const result = await cliRun('export', project);
-    expect(result.err).toBe('');
+    expect(result.err).toBe(`Exporting to ${folder}, the folder saved in the project (--out names another).\n`);
     expect(result.code).toBe(0);
     expect(await written(folder)).toEqual(['index.xml', 'shop-1.xml', 'shop-2.xml', 'shop-3.xml']);
     const first = await readFile(join(folder, 'shop-1.xml'), 'utf8');
@@ -71,6 +71,7 @@ describe('sitemap-studio export <project>: the project’s own export settings',
     expect(result.code).toBe(0);
     expect(await written(other)).toEqual(['shop-1.xml.gz', 'sitemap_index.xml']);
     expect(result.out).toContain(`to ${other}`);
+    expect(result.err).toBe('');
     // Left out, as the saved settings say by default: the page the site check found missing.
     expect(result.out).toContain('Left out 1 URL the site check found not indexable');
     await expect(readdir(join(temp.path(), 'saved-out'))).rejects.toMatchObject({ code: 'ENOENT' });
