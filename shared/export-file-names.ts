@@ -1,4 +1,5 @@
 import type { FileNameFault, PatternFault } from './problem-catalogue/settings-faults';
+import { hasProjectExtension } from './project-extension';
 import { LIMITS } from './protocol';
 
 /** The robots.txt an export may write into its folder. */
@@ -101,6 +102,7 @@ export function exportFileNameProblem(name: string): FileNameFault | null {
   const fault = (kind: Exclude<FileNameFault['fault'], 'too-long'>): FileNameFault => ({ fault: kind });
   if (name === '') return fault('empty');
   if (/[/\\]/.test(name)) return fault('separator');
+  if (hasProjectExtension(name.trim())) return fault('project-file');
   if (name.startsWith('.')) return fault('dot-start');
   // eslint-disable-next-line no-control-regex -- control characters are what a file name may not hold
   if (/[\u0000-\u001f\u007f]/.test(name)) return fault('control');

@@ -1,5 +1,5 @@
 import { writeJson } from './write-json';
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { leftUnfinished } from '../../shared/export-left-unfinished';
@@ -16,6 +16,7 @@ import {
   createPackPool,
   keepWorkersSmall,
   leavesSitemapsUnread,
+  problemFromProjectError,
   readProjectHeader,
   type ProjectColumns,
 } from '../engine';
@@ -63,6 +64,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const phase = phaseClock(io);
   phase('started');
   const { values, positionals } = parsed;
+  const all = values.all ?? false;
   const fail = (message: string): number => usageError(io, message, exportUsage());
   if (positionals.length === 0) return fail(t('cli.export.noSources'));
   const project = loneProject(positionals);
@@ -75,30 +77,43 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   if (values.remember && project === null) return fail(t('cli.export.rememberNeedsProject'));
   // A lone project exports with its own saved settings where no option says otherwise. One whose
   // header does not read has the options alone: its open fails as before, after the folder is taken,
-  // and tells why.
-  const saved = project === null ? undefined : await savedSettingsOf(project);
-  const settings = exportSettingsFrom(values, saved);
-  if (typeof settings === 'string') return fail(settings);
+  // and tells why; where the options alone do not do, that is told at once, not a missing option.
+  const header = project === null ? null : await headerOf(project);
+  const settings = exportSettingsFrom(values, header?.settings);
+  if (typeof settings === 'string') {
+    if (project !== null && header?.error !== undefined)
+      return sourcesNotRead(io, [problemFromProjectError(header.error, project)], Boolean(values.json), all);
+    return fail(settings);
+  }
+  /** The project whose saved folder is written to (no --out): told so, and named where the folder fails. */
+  const folderSavedIn = values.out === undefined ? project : null;
+  const folderPlace =
+    folderSavedIn === null
+      ? `--out ${settings.outputFolder}`
+      : t('cli.export.savedFolderPlace', { project: folderSavedIn, folder: settings.outputFolder });
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
 
   checkSources(positionals);
-  // Said before a file is written: a project file from elsewhere may name any folder.
-  if (project !== null && values.out === undefined)
-    io.err(`${t('cli.export.toSavedFolder', { folder: settings.outputFolder })}\n`);
   const holder = sourceFolderHolding(settings.outputFolder, positionals);
   if (holder !== null) return fail(t('cli.export.outInSource', { out: settings.outputFolder, folder: holder }));
-  const all = values.all ?? false;
   // The settings before any source is read: a bad --base-url or --pattern is told at once, exit 2,
   // not after minutes of reading (nor hidden behind a source's error, nor exit 1 for a row's).
-  const settingsErrors = checkExportSettings(settings).problems.filter((item) => item.severity === 'error');
+  // A saved folder must be a full path, as the app's export asks (a relative one would depend on where the command runs).
+  const checked = checkExportSettings(settings, folderSavedIn === null ? {} : { fullFolderPath: isAbsolute });
+  const settingsErrors = checked.problems.filter((item) => item.severity === 'error');
   if (settingsErrors.length > 0) {
     if (values.json) writeJson(io, { ok: false, problems: settingsErrors });
-    else io.err(`${t('cli.export.notExported')}\n${problemReport(settingsErrors, { all }).join('\n')}\n`);
+    else {
+      const saved = project === null ? [] : [t('cli.export.savedSettingsRefused', { project })];
+      io.err(`${[t('cli.export.notExported'), ...problemReport(settingsErrors, { all }), ...saved].join('\n')}\n`);
+    }
     return EXIT.usage;
   }
+  // Said before a file is written: a project file from elsewhere may name any folder.
+  if (folderSavedIn !== null) io.err(`${t('cli.export.toSavedFolder', { folder: settings.outputFolder })}\n`);
   // Other sources than one project file are one project per output folder, however it is written
   // (`public`, `./public`, its full path); a project file is the project its id names (exportLoneProject).
   const input = { projectId: `cli:${resolve(settings.outputFolder)}`, settings };
@@ -118,7 +133,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
-      atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+      atArgumentPlace(folderPlace, () =>
         project !== null
           ? exportLoneProject(project, input, {
               pool: packPool,
@@ -145,12 +160,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     if (exported === null) return EXIT.problems;
     const { sourceProblems } = exported;
     const importErrors = sourceProblems.filter((item) => item.severity === 'error' || leavesSitemapsUnread(item));
-    if (importErrors.length > 0) {
-      io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
-      // Asked for JSON, the reader of stdout is told too, as of any export that wrote nothing.
-      if (values.json) writeJson(io, { ok: false, problems: importErrors });
-      return EXIT.problems;
-    }
+    if (importErrors.length > 0) return sourcesNotRead(io, importErrors, Boolean(values.json), all);
     // The sources' warnings (bytes after a gzip's end, an index listing an index) are accepted as the rows' are.
     const outcome = exported.outcome.ok
       ? {
@@ -168,8 +178,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
     if (values.json) writeJson(io, outcome);
-    else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings, all));
-    else if (outcome.cancelled) {
+    else if (outcome.ok) {
+      const hostsSaved = project !== null && values['allow-other-hosts'] === undefined;
+      io.out(reportText(outcome.report, outcome.warnings, { all, hostsSaved }));
+    } else if (outcome.cancelled) {
       // Ctrl-C after the repair as the export began had changed the folder (a cancel with nothing
       // repaired is thrown, and told by runCli): not "nothing was written", but what that repair did.
       const cancelled = t('cli.export.cancelledAfterRepair', { folder: settings.outputFolder });
@@ -223,18 +235,33 @@ async function stoppedBySystem<T>(
   }
 }
 
-/** The export settings saved in a project file, or undefined when its header does not read. */
-const savedSettingsOf = (path: string): Promise<ExportSettings | undefined> =>
+/** The export settings saved in a project file, or why its header does not read. */
+const headerOf = (path: string): Promise<{ settings?: ExportSettings; error?: unknown }> =>
   readProjectHeader(path).then(
-    (header) => header.exportSettings,
-    () => undefined,
+    (header) => ({ settings: header.exportSettings }),
+    (error: unknown) => ({ error: error ?? new Error(path) }),
   );
+
+/** Sources not read whole (their problems): nothing is exported. Asked for JSON, stdout's reader is told too, as of any export that wrote nothing. */
+function sourcesNotRead(io: CliIo, problems: Problem[], json: boolean, all: boolean): number {
+  io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(problems, { all }).join('\n')}\n`);
+  if (json) writeJson(io, { ok: false, problems });
+  return EXIT.problems;
+}
 
 /** Problems only about the command's own settings are bad arguments, not bad rows. */
 const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>
   problems.length > 0 && problems.every((item) => item.place.field === 'settings');
 
-function reportText(report: ExportReport, warned: readonly Problem[], all: boolean): string {
+/**
+ * The report of a written export; `hostsSaved`: other hosts were allowed by the project's saved
+ * settings, not by --allow-other-hosts.
+ */
+function reportText(
+  report: ExportReport,
+  warned: readonly Problem[],
+  { all, hostsSaved }: { all: boolean; hostsSaved: boolean },
+): string {
   const lines = [
     t('cli.export.wrote', {
       files: countOf('files', report.files.length),
@@ -261,7 +288,10 @@ function reportText(report: ExportReport, warned: readonly Problem[], all: boole
   const warnings = countProblems(warned.filter((item) => item.place.field !== 'settings')).warning;
   if (warnings > 0) lines.push(t('cli.export.warningsAccepted', { n: formatCount(warnings) }, { count: warnings }));
   const otherHosts = report.otherHostUrls;
-  if (otherHosts > 0) lines.push(t('cli.export.otherHosts', { n: formatCount(otherHosts) }, { count: otherHosts }));
+  if (otherHosts > 0) {
+    const words = hostsSaved ? 'cli.export.otherHostsSaved' : 'cli.export.otherHosts';
+    lines.push(t(words, { n: formatCount(otherHosts) }, { count: otherHosts }));
+  }
   appendAll(lines, leftOutLines(report.leftOut, all));
   // What it found in the folder (an interrupted export repaired, manifest entries left alone) is said in full.
   if (report.notes.length > 0) lines.push(t('cli.export.inFolder', { report: problemReport(report.notes).join('\n') }));

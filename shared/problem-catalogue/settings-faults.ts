@@ -20,7 +20,9 @@ export type FileNameFault =
         | 'windows-device'
         | 'not-a-name'
         /** The folder's robots.txt: an index's name only (indexNameProblem). */
-        | 'robots-txt';
+        | 'robots-txt'
+        /** A project file's name (.sitemapstudio): an export could replace the project it was made from. */
+        | 'project-file';
     }
   | { fault: 'too-long'; max: number };
 
@@ -53,6 +55,7 @@ const FILE_NAME: Record<FileNameFault['fault'], string> = {
   'windows-device': 'windowsDevice',
   'not-a-name': 'notAName',
   'robots-txt': 'robotsTxt',
+  'project-file': 'projectFile',
   'too-long': 'tooLong',
 };
 

@@ -160,7 +160,8 @@ describe('the CLI entry point with workers started early', () => {
 
   // Started early, they never keep the process alive: a command that fails before taking them exits.
   it('exits 2 on a bad argument, its early workers not taken', async () => {
-    const path = join(temp.path(), 'missing.sitemapstudio');
+    // A project that saved no base URL, none given.
+    const path = await savedShop(temp.path());
     const run = await cli('export', path, '--out', join(temp.path(), 'out'), '--threads', '2');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--base-url');

@@ -152,7 +152,7 @@ describe('an export’s settings from its command line over what a project saved
       ['--robots-txt', '--no-robots-txt'],
       ['--allow-other-hosts', '--no-allow-other-hosts'],
       ['--leave-out-non-indexable', '--keep-non-indexable'],
-    ])
+    ] as const)
       expect(exportSettingsFrom(valuesOf(off, on), saved)).toBe(`${on} and ${off} contradict each other.`);
     expect(exportSettingsFrom(valuesOf('--xsl', '/s.xsl', '--no-xsl'), saved)).toBe(
       '--xsl and --no-xsl contradict each other.',

@@ -75,6 +75,18 @@ describe('export settings with hostile names', () => {
     },
   );
 
+  it.each(['site.sitemapstudio', 'Site.SitemapStudio'])(
+    'refuses the index name %j: it could replace the project file exported from',
+    (indexName) => {
+      const problems = settingsProblems({ indexName });
+      expect(problems.map((item) => item.code)).toEqual(['index-name-invalid']);
+      expect(problems[0]!.message).toContain('ends in .sitemapstudio, as a project file does');
+      expect(settingsProblems({ fileNamePattern: 's{n}.sitemapstudio' }).map((item) => item.code)).toEqual([
+        'file-name-pattern-invalid',
+      ]);
+    },
+  );
+
   it.each(['{table}-{n}.', 'aux.{n}.xml', 'sitemap-{n}.xml ', '.{n}.xml', 'a/{n}.xml', 'a\u0007{n}.xml'])(
     'refuses the file name pattern %j',
     (pattern) => {

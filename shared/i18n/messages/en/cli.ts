@@ -216,6 +216,8 @@ was written but could not be remembered (the project file left as it was), 2 for
     remembered: 'Remembered this export in {path}.',
     outRequired: '--out is required: the folder to write to.',
     toSavedFolder: 'Exporting to {folder}, the folder saved in the project (--out names another).',
+    savedFolderPlace: 'the folder saved in {project} ({folder})',
+    savedSettingsRefused: 'Where no option was given, these are the export settings saved in {project}: an option overrides each (see --help).',
     baseUrlRequired: '--base-url is required: where the files will be published.',
     optionsContradict: '{on} and {off} contradict each other.',
     outInSource:
@@ -235,6 +237,8 @@ was written but could not be remembered (the project file left as it was), 2 for
       '{n} warnings about the URLs accepted; run validate to see them. | {n} warning about a URL accepted; run validate to see it. | {n} warnings about the URLs accepted; run validate to see them.',
     otherHosts:
       "{n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them. | {n} URL on another host than the base URL's was exported because --allow-other-hosts allows it. | {n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them.",
+    otherHostsSaved:
+      "{n} URLs on other hosts than the base URL's were exported because the project's export settings allow them (--no-allow-other-hosts refuses them). | {n} URL on another host than the base URL's was exported because the project's export settings allow it (--no-allow-other-hosts refuses it). | {n} URLs on other hosts than the base URL's were exported because the project's export settings allow them (--no-allow-other-hosts refuses them).",
     leftOut:
       'Left out {n} URLs the site check found not indexable (--keep-non-indexable keeps them): | Left out {n} URL the site check found not indexable (--keep-non-indexable keeps it): | Left out {n} URLs the site check found not indexable (--keep-non-indexable keeps them):',
     inFolder: 'In the folder: {report}',

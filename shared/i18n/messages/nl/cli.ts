@@ -222,6 +222,8 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     remembered: 'Deze export is onthouden in {path}.',
     outRequired: '--out is verplicht: de map om naar te schrijven.',
     toSavedFolder: 'Exporteert naar {folder}, de map die in het project bewaard is (--out noemt een andere).',
+    savedFolderPlace: 'de map die in {project} bewaard is ({folder})',
+    savedSettingsRefused: 'Waar geen optie is opgegeven, zijn dit de exportinstellingen die in {project} bewaard zijn: een optie gaat boven elk ervan (zie --help).',
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
     optionsContradict: '{on} en {off} spreken elkaar tegen.',
     outInSource:
@@ -241,6 +243,8 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
       "{n} waarschuwingen over de URL's geaccepteerd; voer validate uit om ze te zien. | {n} waarschuwing over een URL geaccepteerd; voer validate uit om hem te zien. | {n} waarschuwingen over de URL's geaccepteerd; voer validate uit om ze te zien.",
     otherHosts:
       "{n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat. | {n} URL op een andere host dan die van de basis-URL is geëxporteerd omdat --allow-other-hosts hem toestaat. | {n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat.",
+    otherHostsSaved:
+      "{n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat de exportinstellingen van het project ze toestaan (--no-allow-other-hosts weigert ze). | {n} URL op een andere host dan die van de basis-URL is geëxporteerd omdat de exportinstellingen van het project hem toestaan (--no-allow-other-hosts weigert hem). | {n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat de exportinstellingen van het project ze toestaan (--no-allow-other-hosts weigert ze).",
     leftOut:
       "{n} URL's weggelaten die volgens de sitecontrole niet indexeerbaar zijn (--keep-non-indexable behoudt ze): | {n} URL weggelaten die volgens de sitecontrole niet indexeerbaar is (--keep-non-indexable behoudt hem): | {n} URL's weggelaten die volgens de sitecontrole niet indexeerbaar zijn (--keep-non-indexable behoudt ze):",
     inFolder: 'In de map: {report}',

@@ -40,9 +40,11 @@ describe('sitemap-studio export --allow-other-hosts', () => {
   });
 
   it('is in export --help, in English and Dutch', async () => {
-    expect((await cliRun('export', '--help')).out).toMatch(/ {2}--allow-other-hosts {3}Export URLs on other hosts/);
-    expect((await cliRun('--lang', 'nl', 'export', '--help')).out).toContain(
-      "--allow-other-hosts   Exporteer ook URL's",
+    expect((await cliRun('export', '--help')).out).toMatch(
+      / {2}--allow-other-hosts, --no-allow-other-hosts\n {24}Export URLs on other hosts/,
+    );
+    expect((await cliRun('--lang', 'nl', 'export', '--help')).out).toMatch(
+      / {2}--allow-other-hosts, --no-allow-other-hosts\n {24}Exporteer ook URL's/,
     );
   });
 });
@@ -86,6 +88,8 @@ describe('sitemap-studio export of a project with site-check results', () => {
   });
 
   it('is in export --help', async () => {
-    expect((await cliRun('export', '--help')).out).toMatch(/ {2}--keep-non-indexable {2}Keep the URLs/);
+    expect((await cliRun('export', '--help')).out).toMatch(
+      / {2}--keep-non-indexable, --leave-out-non-indexable\n {24}Keep the URLs/,
+    );
   });
 });

@@ -107,3 +107,67 @@ describe('sitemap-studio export <project>: the project’s own export settings',
     expect(both.err).toContain('--leave-out-non-indexable and --keep-non-indexable contradict each other.');
   });
 });
+
+// The probe of saved settings: what a project file from elsewhere may hold.
+describe('sitemap-studio export <project>: saved settings it refuses, and whose they are', () => {
+  const temp = useTempDir();
+
+  it('names a project whose header does not read, not a missing option, where the options alone do not do', async () => {
+    const missing = join(temp.path(), 'nope.sitemapstudio');
+    const damaged = await temp.write('damaged.sitemapstudio', 'garbage');
+    for (const path of [missing, damaged]) {
+      const result = await cliRun('export', path);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('Not exported: some sources could not be read');
+      expect(result.err).toContain(path.replace(/.*\//, ''));
+      expect(result.err).not.toContain('--out is required');
+    }
+  });
+
+  it('refuses to name any file of the set as a project file, so the project exported can never be replaced', async () => {
+    const project = join(temp.path(), 'site.sitemapstudio');
+    await saveProjectFile(project, shop({ outputFolder: temp.path(), indexName: 'site.sitemapstudio' }));
+    const before = await readFile(project);
+    const result = await cliRun('export', project);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('[index-name-invalid]');
+    expect(result.err).toContain('ends in .sitemapstudio, as a project file does');
+    expect(result.err).toContain(`these are the export settings saved in ${project}`);
+    expect(await readFile(project)).toEqual(before);
+    expect(await written(temp.path())).toEqual(['site.sitemapstudio']);
+  });
+
+  it('refuses a saved folder that is no full path, as the app does, wherever the command runs', async () => {
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop({ outputFolder: 'relative-out' }));
+    const result = await cliRun('export', project);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('[output-folder-not-full]');
+    expect(result.err).not.toContain('Exporting to');
+    // Given on the command line, a relative folder is the command's own, as ever.
+    const given = await cliRun('export', project, '--out', join(temp.path(), 'given'));
+    expect(given.code).toBe(0);
+  });
+
+  it('names the saved folder, not --out, where that folder fails', async () => {
+    const file = await temp.write('a-file', 'x');
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop({ outputFolder: file }));
+    const result = await cliRun('export', project);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`the folder saved in ${project} (${file}): ${file} is a file, not a folder`);
+    expect(result.err).not.toContain(`--out ${file}`);
+  });
+
+  it('credits other hosts allowed to the saved settings, not to an option not given', async () => {
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    const data = shop({ outputFolder: join(temp.path(), 'out'), allowOtherHosts: true });
+    data.tables[0]!.rows.push(emptyRow('https://other.example/x'));
+    await saveProjectFile(project, data);
+    const result = await cliRun('export', project);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("was exported because the project's export settings allow it");
+    const given = await cliRun('export', project, '--allow-other-hosts');
+    expect(given.out).toContain('because --allow-other-hosts allows it');
+  });
+});

@@ -540,6 +540,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'a.', reason: { fault: 'trailing-dot-space' } }],
     [{ name: 'x', reason: { fault: 'too-long', max: 255 } }],
     [{ name: 'robots.txt', reason: { fault: 'robots-txt' } }],
+    [{ name: 'site.sitemapstudio', reason: { fault: 'project-file' } }],
   ],
   'max-urls-invalid': [[{ max: 50_000 }]],
   'max-bytes-invalid': [[{ min: 1024, max: 52_428_800 }]],
