@@ -217,7 +217,8 @@ was written but could not be remembered (the project file left as it was), 2 for
     outRequired: '--out is required: the folder to write to.',
     toSavedFolder: 'Exporting to {folder}, the folder saved in the project (--out names another).',
     savedFolderPlace: 'the folder saved in {project} ({folder})',
-    savedSettingsRefused: 'Where no option was given, these are the export settings saved in {project}: an option overrides each (see --help).',
+    savedSettingsRefused:
+      'Where no option was given, these are the export settings saved in {project}: an option overrides each (see --help).',
     baseUrlRequired: '--base-url is required: where the files will be published.',
     optionsContradict: '{on} and {off} contradict each other.',
     outInSource:

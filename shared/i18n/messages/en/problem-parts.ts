@@ -42,7 +42,8 @@ export const problemPartMessages = {
     windowsDevice: 'is reserved on Windows for a device',
     notAName: 'is not a file name',
     robotsTxt: "is the site's robots.txt, which holds its crawl rules: an index by that name would replace them",
-    projectFile: 'ends in .sitemapstudio, as a project file does: a sitemap by that name could replace the project it was exported from',
+    projectFile:
+      'ends in .sitemapstudio, as a project file does: a sitemap by that name could replace the project it was exported from',
     tooLong: 'is longer than {max} bytes',
   },
   baseUrl: {

@@ -223,7 +223,8 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     outRequired: '--out is verplicht: de map om naar te schrijven.',
     toSavedFolder: 'Exporteert naar {folder}, de map die in het project bewaard is (--out noemt een andere).',
     savedFolderPlace: 'de map die in {project} bewaard is ({folder})',
-    savedSettingsRefused: 'Waar geen optie is opgegeven, zijn dit de exportinstellingen die in {project} bewaard zijn: een optie gaat boven elk ervan (zie --help).',
+    savedSettingsRefused:
+      'Waar geen optie is opgegeven, zijn dit de exportinstellingen die in {project} bewaard zijn: een optie gaat boven elk ervan (zie --help).',
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
     optionsContradict: '{on} en {off} spreken elkaar tegen.',
     outInSource:

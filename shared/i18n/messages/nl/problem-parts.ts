@@ -43,7 +43,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     windowsDevice: 'is op Windows gereserveerd voor een apparaat',
     notAName: 'is geen bestandsnaam',
     robotsTxt: 'is de robots.txt van de site, met de crawlregels: een index met die naam zou ze vervangen',
-    projectFile: 'eindigt op .sitemapstudio, zoals een projectbestand: een sitemap met die naam kan het project vervangen waaruit hij geëxporteerd is',
+    projectFile:
+      'eindigt op .sitemapstudio, zoals een projectbestand: een sitemap met die naam kan het project vervangen waaruit hij geëxporteerd is',
     tooLong: 'is langer dan {max} bytes',
   },
   baseUrl: {
