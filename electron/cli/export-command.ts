@@ -131,7 +131,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // The tables read from sitemaps, to say which file a "table s (2)" of a problem is.
   const tablesRead: LegendTable[] = [];
   try {
-    // The export writes only inside --out: a file-system failure there is about that argument.
+    // The export writes only inside its folder: a file-system failure there is about --out, or the project's saved folder.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
       atArgumentPlace(folderPlace, () =>
         project !== null
