@@ -9,7 +9,7 @@ import { jobRow } from '../checks/job-row';
 import { inflateSized } from '../inflate-member';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { ByteWriter } from './byte-writer';
-import { writeFileDurablySync } from './durable-files';
+import { writeFileNamingSync } from './durable-files';
 import type { FileInspection } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
 import type { MeasureJob, Measured, Packed, PackJob, SerialisedRows } from './pack-messages';
@@ -216,7 +216,7 @@ function packFile(job: PackJob): Packed {
   }
   file.write(job.footer, at);
   const written = job.gzip ? gzipDeterministic(file, job.level) : file;
-  writeFileDurablySync(job.path, written); // flushed here, in parallel, before the commit renames it
+  writeFileNamingSync(job.path, written); // flushed by the staging folder, off this thread, before the commit renames it
   if (!readFileSync(job.path).equals(written)) throw new Error(`${job.path} was not written as built`);
   return { writtenBytes: written.length, holds: readBack(job, written, file, starts.subarray(0, entries)) };
 }

@@ -41,6 +41,13 @@ const READ_BACK_CHUNK = 256 * 1024;
  */
 const FILES_AT_ONCE = 16;
 
+/** What `write` gives, once it has written the file at `path` and that file is flushed. */
+async function flushedAfter<T>(path: string, write: (path: string) => Promise<T>): Promise<T> {
+  const written = await write(path);
+  await flushFile(path);
+  return written;
+}
+
 /** Whether the file at `path` holds exactly `bytes`, compared as it is read back. */
 async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
   const file = await open(path, 'r');
@@ -117,8 +124,10 @@ export class StagedFolder {
 
   /**
    * Stages a file that `write` writes at the path it is given and reads back itself (a worker thread):
-   * it counts as written once `write` resolves, under the same rules as `write` (bounded at once, none
-   * after the export ended, waited for before a commit or a discard).
+   * it counts as written once `write` resolves and the file is flushed here, under the same rules as
+   * `write` (bounded at once, none after the export ended, waited for before a commit or a discard).
+   * Every staged file is flushed here, on libuv's threads, so no thread that builds files waits for
+   * the disk (durable-files.ts).
    */
   writeWith<T>(name: string, write: (path: string) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`${name} came after the export had ended.`));
@@ -129,7 +138,7 @@ export class StagedFolder {
       // not after the whole build. Looked at beside the write, which never waits for it.
       const checked = this.checkLock();
       checked.catch(() => undefined); // a failed write is the failure told (lostLock tells the lock's part)
-      const written = await write(path).catch((error: unknown) => {
+      const written = await flushedAfter(path, write).catch((error: unknown) => {
         throw this.asInTarget(error, path, name);
       });
       await checked;
@@ -330,7 +339,7 @@ export class StagedFolder {
   private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<void> {
     this.options.signal?.throwIfAborted();
     const path = join(incomingOf(await this.ready()), name);
-    await this.writeAt(path, name, bytes).catch((error: unknown) => {
+    await flushedAfter(path, (at) => this.writeAt(at, name, bytes)).catch((error: unknown) => {
       throw this.asInTarget(error, path, name);
     });
   }
@@ -351,7 +360,6 @@ export class StagedFolder {
     await pipeline(Readable.from([bytes]), openWrite(path)).catch((error: unknown) => {
       throw namingFile(error, path);
     });
-    await flushFile(path);
     if (!(await holdsExactly(path, bytes))) throw new Error(`${name} was not written as built.`);
   }
 
