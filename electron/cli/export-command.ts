@@ -21,7 +21,7 @@ import {
   type ProjectColumns,
 } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
-import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { EXIT, oneLine, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { firstListed } from './first-listed';
 import { tableLegend, type LegendTable } from './table-legend';
 import { countOf } from './count-of';
@@ -87,10 +87,12 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   }
   /** The project whose saved folder is written to (no --out): told so, and named where the folder fails. */
   const folderSavedIn = values.out === undefined ? project : null;
+  // On one line however it is named: a project file from elsewhere may save a folder name with a line feed.
+  const shownFolder = oneLine(settings.outputFolder);
   const folderPlace =
     folderSavedIn === null
-      ? `--out ${settings.outputFolder}`
-      : t('cli.export.savedFolderPlace', { project: folderSavedIn, folder: settings.outputFolder });
+      ? `--out ${shownFolder}`
+      : t('cli.export.savedFolderPlace', { project: folderSavedIn, folder: shownFolder });
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
   const threads = threadsFrom(values.threads);
@@ -98,7 +100,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const holder = sourceFolderHolding(settings.outputFolder, positionals);
-  if (holder !== null) return fail(t('cli.export.outInSource', { out: settings.outputFolder, folder: holder }));
+  if (holder !== null) return fail(t('cli.export.outInSource', { out: shownFolder, folder: holder }));
   // The settings before any source is read: a bad --base-url or --pattern is told at once, exit 2,
   // not after minutes of reading (nor hidden behind a source's error, nor exit 1 for a row's).
   // A saved folder must be a full path, as the app's export asks (a relative one would depend on where the command runs).
@@ -113,7 +115,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     return EXIT.usage;
   }
   // Said before a file is written: a project file from elsewhere may name any folder.
-  if (folderSavedIn !== null) io.err(`${t('cli.export.toSavedFolder', { folder: settings.outputFolder })}\n`);
+  if (folderSavedIn !== null) io.err(`${t('cli.export.toSavedFolder', { folder: shownFolder })}\n`);
   // Other sources than one project file are one project per output folder, however it is written
   // (`public`, `./public`, its full path); a project file is the project its id names (exportLoneProject).
   const input = { projectId: `cli:${resolve(settings.outputFolder)}`, settings };
@@ -184,7 +186,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     } else if (outcome.cancelled) {
       // Ctrl-C after the repair as the export began had changed the folder (a cancel with nothing
       // repaired is thrown, and told by runCli): not "nothing was written", but what that repair did.
-      const cancelled = t('cli.export.cancelledAfterRepair', { folder: settings.outputFolder });
+      const cancelled = t('cli.export.cancelledAfterRepair', { folder: shownFolder });
       io.err(`${cancelled}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     } else {
       const heading = leftUnfinished(outcome.problems) ? t('cli.export.notCompleted') : t('cli.export.notExported');

@@ -60,6 +60,18 @@ describe('sitemap-studio export <project>: the project’s own export settings',
     );
   });
 
+  it('names a saved folder with a line feed on one line, so the name cannot forge a line of the output', async () => {
+    const folder = join(temp.path(), 'out\nError: forged');
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop({ outputFolder: folder }));
+    const result = await cliRun('export', project);
+    expect(result.err).toBe(
+      `Exporting to ${join(temp.path(), 'out')}\\u000aError: forged, the folder saved in the project (--out names another).\n`,
+    );
+    expect(result.code).toBe(0);
+    expect(await written(folder)).toContain('sitemap-pages-1.xml.gz');
+  });
+
   it('takes each option given over the saved setting, the saved names switched to the compression asked', async () => {
     const project = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(
