@@ -13,12 +13,16 @@ class HeaderTaken {
  */
 export async function readProjectHeader(path: string): Promise<ProjectHeader> {
   try {
-    await readProject(path, {
-      header(header) {
-        throw new HeaderTaken(header);
+    await readProject(
+      path,
+      {
+        header(header) {
+          throw new HeaderTaken(header);
+        },
+        rows: () => undefined,
       },
-      rows: () => undefined,
-    });
+      { upToHeader: true },
+    );
   } catch (error) {
     if (error instanceof HeaderTaken) return error.header;
     throw error;

@@ -102,6 +102,11 @@ export interface ReadOptions {
   identity?: (file: FileIdentity) => void;
   /** Stops the reading (readProject): each record handed to the sink first throws once this is aborted. */
   signal?: AbortSignal;
+  /**
+   * For a sink that stops the reading at the header (readProjectHeader): of a file written in members,
+   * only the first member is framed, not every one (at 10M rows, some 500 reads: 20-45 ms).
+   */
+  upToHeader?: boolean;
 }
 
 /** Where a member of a file begins and how many bytes it has. */
@@ -137,10 +142,10 @@ export async function readProjectStream(
   path: string,
   handle: FileHandle,
   sink: ProjectSink,
-  { workers, workersUnlessTold, poolHooks, layout }: Omit<ReadOptions, 'identity'> = {},
+  { workers, workersUnlessTold, poolHooks, layout, upToHeader }: Omit<ReadOptions, 'identity'> = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
-  const framing = await memberPlaces(handle);
+  const framing = await memberPlaces(handle, upToHeader ? 1 : Infinity);
   // A file with column members is read member by member only: one whose framing breaks off is read
   // up to the break and refused there (read as one stream, its fault would be a column member's
   // bytes taken for a line).
@@ -179,14 +184,18 @@ export async function readProjectStream(
 }
 
 /**
- * Where each member of a file written in members begins and how long it is, up to a break in the
- * framing (`broken`: a truncated or damaged file); null when not even its first member is framed.
+ * Where each member of a file written in members begins and how long it is (the first `most` only), up
+ * to a break in the framing (`broken`: a truncated or damaged file); null when not even its first
+ * member is framed.
  */
-async function memberPlaces(handle: FileHandle): Promise<{ places: MemberPlace[]; broken: boolean } | null> {
+async function memberPlaces(
+  handle: FileHandle,
+  most: number,
+): Promise<{ places: MemberPlace[]; broken: boolean } | null> {
   const { size } = await handle.stat();
   const places: MemberPlace[] = [];
   const head = Buffer.alloc(MEMBER_HEADER_BYTES);
-  for (let at = 0; at < size;) {
+  for (let at = 0; at < size && places.length < most;) {
     const { bytesRead } = await handle.read(head, 0, MEMBER_HEADER_BYTES, at);
     const length = memberLength(head.subarray(0, bytesRead));
     if (length === null || at + length > size) return places.length > 0 ? { places, broken: true } : null;

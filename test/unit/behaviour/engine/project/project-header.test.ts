@@ -1,6 +1,6 @@
-import { readFile, truncate, writeFile } from 'node:fs/promises';
+import { open, readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readProjectHeader } from '../../../../../electron/engine';
 import { openProjectFile, saveProjectFile } from '../../../../../electron/engine/project/project-file';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -40,6 +40,39 @@ describe('readProjectHeader', () => {
     await truncate(path, length - 1_000);
     await expect(openProjectFile(path)).rejects.toMatchObject({ code: 'project-corrupt' });
     expect((await readProjectHeader(path)).exportSettings.maxUrls).toBe(7);
+  });
+
+  it('reads as little of a file of many members as of one of few: only the header’s member is framed', async () => {
+    const few = join(temp.path(), 'few.sitemapstudio');
+    const many = join(temp.path(), 'many.sitemapstudio');
+    const withRows = (count: number): ProjectData => ({
+      ...project,
+      tables: [
+        {
+          ...project.tables[0]!,
+          rows: Array.from({ length: count }, (_, i) => emptyRow(`https://shop.example/p/${i}`)),
+        },
+      ],
+    });
+    await saveProjectFile(few, withRows(100_000));
+    await saveProjectFile(many, withRows(400_000));
+    const handle = await open(few);
+    const reads = vi.spyOn(Object.getPrototypeOf(handle) as { read: () => unknown }, 'read');
+    await handle.close();
+    /** The reads of the file `path` that `read` makes. */
+    const readsOf = async (read: () => Promise<unknown>): Promise<number> => {
+      reads.mockClear();
+      await read();
+      return reads.mock.calls.length;
+    };
+    try {
+      const ofFew = await readsOf(() => readProjectHeader(few));
+      expect(await readsOf(() => readProjectHeader(many))).toBe(ofFew);
+      // An open reads far more of the larger file: it is one of many members.
+      expect(await readsOf(() => openProjectFile(many))).toBeGreaterThan(ofFew + 10);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('refuses a file that is no project as an open does', async () => {
