@@ -1,6 +1,7 @@
 import { describeError, isRefused, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { isSaveRefused, NotARegularFileError } from '../engine/startup';
+import { oneLine } from './cli-io';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
 export class BadArgumentError extends Error {
@@ -21,7 +22,7 @@ export class SystemRefusal extends Error {
   readonly code: unknown;
 
   constructor(argument: string, refusal: unknown) {
-    super(`${argument}: ${describeError(refusal)}`, { cause: refusal });
+    super(`${argument}: ${oneLine(describeError(refusal))}`, { cause: refusal });
     this.code = (refusal as { code?: unknown }).code;
   }
 }
@@ -37,7 +38,8 @@ export async function atArgumentPlace<T>(argument: string, work: () => Promise<T
   try {
     return await work();
   } catch (error) {
-    if (isWrongPlace(error)) throw new BadArgumentError(`${argument}: ${describeError(error)}`);
+    // The system's words on one line: the path they name may hold a line feed (a folder saved in a project).
+    if (isWrongPlace(error)) throw new BadArgumentError(`${argument}: ${oneLine(describeError(error))}`);
     if (isRefused(error)) throw new SystemRefusal(argument, error);
     if (isSaveRefused(error)) throw new RefusedWorkError(`${argument}: ${error.message}`);
     if (error instanceof NotARegularFileError)

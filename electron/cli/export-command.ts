@@ -225,7 +225,8 @@ async function stoppedBySystem<T>(
   } catch (error) {
     if (!isSystemError(error)) throw error;
     const message = describeError(error);
-    io.err(`${t('cli.export.notExported')}\n  ${message}\n`);
+    // On one line: the path it names may be a saved folder's, with a line feed in it.
+    io.err(`${t('cli.export.notExported')}\n  ${oneLine(message)}\n`);
     if (json) {
       // As any export that wrote nothing: its problems (export-failed, as the app tells it), and the error's facts.
       const { code, path } = error as NodeJS.ErrnoException;
@@ -268,7 +269,7 @@ function reportText(
     t('cli.export.wrote', {
       files: countOf('files', report.files.length),
       urls: countOf('urls', report.urlCount),
-      folder: report.folder,
+      folder: oneLine(report.folder),
       index: report.indexUrl,
     }),
   ];

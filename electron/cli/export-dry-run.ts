@@ -10,7 +10,7 @@ import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { openProjectColumns } from '../engine';
 import { atArgumentPlace } from './bad-argument';
-import { EXIT, type CliIo } from './cli-io';
+import { EXIT, oneLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 
 /** What an export of a project would write now against what its last one wrote (`export --dry-run`). */
@@ -66,18 +66,19 @@ export function changesText({ lastExport: last, changes, rows }: DryRunChanges):
   if (!last) return [t('cli.export.noLastExport', { urls: countOf('urls', rows) })];
   const head = t(last.folder === undefined ? 'cli.export.sinceLast' : 'cli.export.sinceLastIn', {
     at: new Date(last.at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    folder: last.folder ?? '',
+    folder: oneLine(last.folder ?? ''),
     files: countOf('files', last.files.length),
     added: countOf('urls', changes.added.length),
     removed: countOf('urls', changes.removed.length),
     changed: countOf('urls', changes.changed.length),
   });
+  // Each URL on its line, whatever a project file from elsewhere holds.
   return [
     head,
-    ...changes.added.map((loc) => `  + ${loc}`),
-    ...changes.removed.map((loc) => `  - ${loc}`),
+    ...changes.added.map((loc) => `  + ${oneLine(loc)}`),
+    ...changes.removed.map((loc) => `  - ${oneLine(loc)}`),
     ...changes.changed.map(
-      ({ loc, fields }) => `  ~ ${t('cli.export.changedFields', { loc, fields: fields.join(', ') })}`,
+      ({ loc, fields }) => `  ~ ${t('cli.export.changedFields', { loc: oneLine(loc), fields: fields.join(', ') })}`,
     ),
   ];
 }

@@ -4,6 +4,7 @@ import { problemText } from '../../shared/problems';
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { problemFromProjectError, ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
+import { oneLine } from './cli-io';
 
 /** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */
 type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeDurably'];
@@ -35,8 +36,8 @@ export async function rememberExport(
     return null;
   } catch (error) {
     if (error instanceof ProjectChangedError)
-      return t('cli.export.notRemembered', { folder: report.folder, reason: error.message });
+      return t('cli.export.notRemembered', { folder: oneLine(report.folder), reason: oneLine(error.message) });
     const reason = isSystemError(error) ? describeError(error) : problemText(problemFromProjectError(error, path));
-    return t('cli.export.notRemembered', { folder: report.folder, reason });
+    return t('cli.export.notRemembered', { folder: oneLine(report.folder), reason: oneLine(reason) });
   }
 }

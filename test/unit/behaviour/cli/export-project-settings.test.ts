@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveProjectFile } from '../../../../electron/engine/project/project-file';
@@ -60,16 +60,39 @@ describe('sitemap-studio export <project>: the project’s own export settings',
     );
   });
 
-  it('names a saved folder with a line feed on one line, so the name cannot forge a line of the output', async () => {
-    const folder = join(temp.path(), 'out\nError: forged');
-    const project = join(temp.path(), 'shop.sitemapstudio');
-    await saveProjectFile(project, shop({ outputFolder: folder }));
-    const result = await cliRun('export', project);
-    expect(result.err).toBe(
-      `Exporting to ${join(temp.path(), 'out')}\\u000aError: forged, the folder saved in the project (--out names another).\n`,
-    );
-    expect(result.code).toBe(0);
-    expect(await written(folder)).toContain('sitemap-pages-1.xml.gz');
+  describe('a saved folder with a line feed in its name, told on one line wherever it is named', () => {
+    /** No line of `text` that the folder's name forged. */
+    const forgedLines = (text: string): string[] => text.split('\n').filter((line) => line.startsWith('Error: forged'));
+
+    it('as the export is told, written and remembered, and as the next dry run names the last export', async () => {
+      const folder = join(temp.path(), 'out\nError: forged');
+      const project = join(temp.path(), 'shop.sitemapstudio');
+      await saveProjectFile(project, shop({ outputFolder: folder }));
+      const result = await cliRun('export', project, '--remember');
+      expect(result.code).toBe(0);
+      expect(result.err.split('\n')[0]).toBe(
+        `Exporting to ${join(temp.path(), 'out')}\\u000aError: forged, the folder saved in the project (--out names another).`,
+      );
+      expect(result.out).toContain(`${join(temp.path(), 'out')}\\u000aError: forged`);
+      expect(forgedLines(result.out + result.err)).toEqual([]);
+      expect(await written(folder)).toContain('sitemap-pages-1.xml.gz');
+
+      const dry = await cliRun('export', project, '--dry-run');
+      expect(dry.code).toBe(0);
+      expect(dry.out).toContain(`${join(temp.path(), 'out')}\\u000aError: forged`);
+      expect(forgedLines(dry.out + dry.err)).toEqual([]);
+    });
+
+    it('as the system refuses it (a file where the folder should be)', async () => {
+      const folder = join(temp.path(), 'out\nError: forged');
+      await writeFile(folder, 'a file, not a folder');
+      const project = join(temp.path(), 'shop.sitemapstudio');
+      await saveProjectFile(project, shop({ outputFolder: folder }));
+      const result = await cliRun('export', project);
+      expect(result.code).not.toBe(0);
+      expect(result.err).toContain(`${join(temp.path(), 'out')}\\u000aError: forged`);
+      expect(forgedLines(result.out + result.err)).toEqual([]);
+    });
   });
 
   it('takes each option given over the saved setting, the saved names switched to the compression asked', async () => {
