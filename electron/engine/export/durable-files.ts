@@ -13,7 +13,8 @@ import { namingFile } from '../naming-file';
 /**
  * Writes `bytes` to `path` (made or emptied) on this thread, a pack worker's write, not flushed: the
  * staging folder flushes every file staged (StagedFolder.writeWith) on libuv's threads, while the
- * worker goes on with its next job rather than wait for the disk (an fsync held a core idle 10-15 ms a file).
+ * worker goes on with its next job rather than wait for the disk (an fsync here took ~1 ms a file;
+ * on a slow disk each one held the worker's core idle).
  */
 export function writeFileNamingSync(path: string, bytes: Uint8Array): void {
   const fd = openSync(path, 'w');
