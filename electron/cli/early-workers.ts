@@ -4,17 +4,9 @@ import { setActiveLocale } from '../../shared/i18n/active-locale';
 import { hasProjectExtension } from '../../shared/project-extension';
 import { keepWorkersSmall, optimiseOnEachThread, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
-import { openWorkersFor } from './lone-open-workers';
 import { parsedOnWorkers, streamedPackWorkers } from './streamed-pack-workers';
 import { cliLocale, splitLanguage } from './language-argument';
 import { threadCount } from './thread-count';
-
-/**
- * A project file at least this big is read on project workers unless told how many: a member holds
- * some 20,000 rows, 400-450 KB of shop rows, so it likely has MEMBERS_WORTH_WORKERS members (a smaller
- * file is read on the main thread, and workers started for it early are dropped).
- */
-export const EARLY_PROJECT_BYTES = 2_000_000;
 
 /**
  * The workers an export will start: pack workers, and project workers (a lone project) or parse
@@ -45,13 +37,8 @@ export function exportWorkersFor(commandLine: readonly string[], facts: SourceFa
   if (threads === null) return null;
   const project = loneProject(parsed.positionals);
   if (project === null) return streamedWorkers(parsed.positionals, parsed.values, threads, facts);
-  const told = parsed.values.threads !== undefined;
-  // The open starts a project worker a member under way, so fewer than it is told for a small file:
-  // one early for a small file it is told to read on workers, for a big one the open's own count
-  // (openWorkersFor: those over it would idle until the process ends).
-  const big = facts.bytes(project) >= EARLY_PROJECT_BYTES;
-  const reading = big ? openWorkersFor(threads) : told ? 1 : 0;
-  return { pack: threads, project: reading, parse: 0, small: false };
+  // Its members are read on the pack workers (exportLoneProject): no project worker.
+  return { pack: threads, project: 0, parse: 0, small: false };
 }
 
 /**

@@ -30,7 +30,6 @@ import { readingProgress } from './reading-progress';
 import { rememberExport } from './remembered-export';
 import { EXPORT_OPTIONS, loneProject } from './export-options';
 import { importLimitUsage, importLimits } from './import-limits';
-import { openWorkersFor } from './lone-open-workers';
 import { sourceFolderHolding } from './out-inside-source';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
@@ -140,10 +139,6 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
           ? exportLoneProject(project, input, {
               pool: packPool,
               signal: io.signal,
-              open:
-                values.threads === undefined
-                  ? { workersUnlessTold: openWorkersFor(threads) }
-                  : { workers: openWorkersFor(threads) },
               phase,
               // Their teardown (each thread's heap let go) on the cores the commit's disk writes leave idle.
               onBuilt: () => void closePool().catch(() => undefined), // told where it is awaited, below

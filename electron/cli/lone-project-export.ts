@@ -28,10 +28,10 @@ export interface LoneProjectExport {
 
 /**
  * `export <project>` for one project file, as the project its file names (its id: the app and the
- * command line exporting it are one project to the folder's manifest): opened whole into columns on the project workers
- * (`open`), then exported as the app exports, every slice checked, serialised, split and gzipped on
- * `pool`, whose workers start as the open begins and check each slice of rows as soon as it has
- * opened (ChecksAhead). Same gate, files and report as the streaming export, which turns the columns
+ * command line exporting it are one project to the folder's manifest): opened whole into columns, its
+ * members read on `pool` (`open`: whether a small file is too), then exported as the app exports,
+ * every slice checked, serialised, split and gzipped on `pool`, whose workers start as the open
+ * begins and check each slice of rows as soon as it has opened (ChecksAhead). Same gate, files and report as the streaming export, which turns the columns
  * back into rows and writes them on this thread.
  */
 export async function exportLoneProject(
@@ -63,7 +63,10 @@ export async function exportLoneProject(
       // The tables are read, not changed, until the process ends: the room made for their rows is
       // kept, and the rows' checks begin as they open.
       const watch = ahead ?? undefined;
-      opened = await openProjectColumns(path, { ...options.open, signal: options.signal, fit: false, watch });
+      // Its members are read on the pack workers: none waits for the first rows, nor a project worker
+      // of its own starts (its start-up and warm-up cost as much CPU as one pack worker's).
+      const reader = options.pool;
+      opened = await openProjectColumns(path, { ...options.open, reader, signal: options.signal, fit: false, watch });
     } catch (error) {
       // Ctrl-C while it opens is no fault of the file; either way the checks begun stop with it.
       await ahead?.stop();

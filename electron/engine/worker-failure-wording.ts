@@ -18,6 +18,10 @@ export const packingWording = (rows: string, file: string | null): string =>
     ? translateMessage('common.workerFailure.measuring', { rows })
     : translateMessage('common.workerFailure.writing', { file, rows });
 
+/** A job reading member `member` of a project file (its number in the file). */
+export const readingWording = (member: number): string =>
+  translateMessage('common.workerFailure.reading', { member: formatCount(member) });
+
 /** A check job's work: checking `what` (rowsWording or duplicatesWording). */
 export const checkingWording = (what: string): string => translateMessage('common.workerFailure.checking', { what });
 

@@ -279,7 +279,7 @@ const phaseShares = (run: CliRun): string =>
 const NARROWED_BY: Readonly<Record<string, string>> = {
   started: "Node's start and the CLI's modules load on the main thread, while the workers start",
   opened:
-    "the project's members inflate on one project worker for every four threads, and the main thread appends their rows",
+    "the project's members inflate on the pack workers, and the main thread appends their rows one member at a time",
 };
 
 /** A phase shorter than this (its own wall, on either side) is shown but its speed-up not judged: timer noise. */

@@ -1,17 +1,19 @@
-import type { PackPlace } from '../../electron/engine/export/pack-pool';
+import type { JobPlace } from '../../electron/engine/export/pack-pool';
 import type { JobSeen } from '../../electron/engine/worker-pool';
 import { fmt, median } from './measure';
 
-type Kind = 'measure' | 'pack' | 'check' | 'duplicates';
+type Kind = 'measure' | 'pack' | 'check' | 'duplicates' | 'read';
 
-const kindOf = (place: PackPlace | string): Kind =>
+const kindOf = (place: JobPlace): Kind =>
   typeof place === 'string'
     ? place.startsWith('the duplicates')
       ? 'duplicates'
       : 'check'
-    : place.file === null
-      ? 'measure'
-      : 'pack';
+    : 'member' in place
+      ? 'read'
+      : place.file === null
+        ? 'measure'
+        : 'pack';
 
 /**
  * When each worker of a pool was busy, as this thread saw its jobs (BENCH_TIMELINE=1 prints it): a
@@ -19,11 +21,11 @@ const kindOf = (place: PackPlace | string): Kind =>
  * answered, whichever is later, until it is answered (message latency counts as busy).
  */
 export class JobTimeline {
-  private jobs: JobSeen<PackPlace | string>[] = [];
+  private jobs: JobSeen<JobPlace>[] = [];
   private from = 0;
 
   /** The pool's `seen` hook. */
-  readonly seen = (job: JobSeen<PackPlace | string>): void => void this.jobs.push(job);
+  readonly seen = (job: JobSeen<JobPlace>): void => void this.jobs.push(job);
 
   /** Forgets the jobs so far: the next run starts now. */
   start(): void {
@@ -35,7 +37,7 @@ export class JobTimeline {
   summary(): string {
     if (this.jobs.length === 0) return 'no jobs';
     const end = Math.max(...this.jobs.map((job) => job.answered));
-    const byWorker = new Map<number, JobSeen<PackPlace | string>[]>();
+    const byWorker = new Map<number, JobSeen<JobPlace>[]>();
     for (const job of this.jobs) byWorker.set(job.worker, [...(byWorker.get(job.worker) ?? []), job]);
     const durations = new Map<Kind, number[]>();
     const workers = [...byWorker.entries()].map(([worker, jobs]) => {

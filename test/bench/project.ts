@@ -114,7 +114,7 @@ export async function benchProject(): Promise<void> {
             `the physical limit, all CPU spread over 2 / 16 cores, is ${fmt(cpuSeconds / 2, 1)} s / ${fmt(cpuSeconds / 16, 1)} s`,
         );
       }
-      // The CLI's export of the saved project on 1 and 2 threads (project workers, check and gzip pools alike).
+      // The CLI's export of the saved project on 1 and 2 threads (its members read, its rows checked and packed on one pool).
       const cli = THREADS.map((threads) => ({
         threads,
         run: exportWithCli(

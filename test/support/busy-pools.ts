@@ -54,7 +54,7 @@ function projectPool(): Busy {
     job: (n) =>
       n % 2 === 0
         ? pool.pack({ of: 'row-objects', table: 0, from: 0, rows })
-        : pool.unpack({ member: new Uint8Array(member), columns: n % 4 === 1, exported: false }),
+        : pool.unpack({ member: new Uint8Array(member), columns: n % 4 === 1, exported: false }, 2),
     stop: () => pool.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { CheckerJob, PartitionChecked, RowsChecked, RowsJob } from '../checks/check-messages';
 import type { FileInspection } from './file-codec';
 import type { WorkerFailure } from '../worker-failure';
+import type { UnpackMember, Unpacked } from '../project/project-work-messages';
 
 /** How the entries of a file are written: XML `<url>` entries, or a text sitemap's lines. */
 export type EntryKind = 'url' | 'text';
@@ -69,7 +70,10 @@ export interface SliceDone {
 }
 
 /** A pack worker's jobs: its own, and a check worker's (the export runs both on one pool). */
-export type PackerJob = MeasureJob | PackJob | SliceJob | CheckerJob;
+/** A project file's member read on a pack worker, as a project worker reads one (UnpackMember), its slices in shared memory. */
+export type ReadMemberJob = UnpackMember;
+
+export type PackerJob = MeasureJob | PackJob | SliceJob | CheckerJob | ReadMemberJob;
 
 export interface Measured {
   /** Every row's serialised bytes back to back, in shared memory. */
@@ -99,6 +103,7 @@ export type FromPacker =
   | { id: number; type: 'packed'; result: Packed }
   | { id: number; type: 'sliced'; result: SliceDone }
   | { id: number; type: 'done'; result: RowsChecked | PartitionChecked }
+  | { id: number; type: 'unpacked'; result: Unpacked }
   | ({ id: number; type: 'failed'; row: number | null } & WorkerFailure);
 
 export type ToPacker = PackerJob & { id: number };

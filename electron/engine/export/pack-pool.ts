@@ -5,7 +5,15 @@ import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
 import { createWorkerPool, type JobSeen } from '../worker-pool';
 import { systemFacts } from '../worker-failure';
 import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
-import { checkingWording, diedWording, packingWording, rowsWording, threwWording } from '../worker-failure-wording';
+import type { MemberReader, Unpacked } from '../project/project-work-messages';
+import {
+  checkingWording,
+  diedWording,
+  packingWording,
+  readingWording,
+  rowsWording,
+  threwWording,
+} from '../worker-failure-wording';
 
 /** Which rows of which table a job is about, and the file it writes (null while rows are only measured). */
 export interface PackPlace {
@@ -34,8 +42,10 @@ export class PackError extends Error {
 export interface PackPoolHooks {
   /** A test seam: true terminates the worker a job goes to just after the job is sent, as a crash would. */
   crashOn?(place: PackPlace): boolean;
+  /** A test seam: true terminates the worker reading member `member` of a project file (as crashOn). */
+  crashReading?(member: number): boolean;
   /** A bench's seam: each job answered, with its worker and times (a check job's place is its rows' text). */
-  seen?(job: JobSeen<PackPlace | string>): void;
+  seen?(job: JobSeen<JobPlace>): void;
 }
 
 /**
@@ -43,7 +53,7 @@ export interface PackPoolHooks {
  * packTableInParallel); they check rows too, so an export's every job can run on one pool of them
  * (as a CheckPool, or a slice checked and measured in one job).
  */
-export interface PackPool extends CheckPool {
+export interface PackPool extends CheckPool, MemberReader {
   measure(job: Omit<MeasureJob, 'type'>, place: PackPlace): Promise<Measured>;
   /** Measures a slice whose columns are handed over (unusable here after), and checks it when `check` is given. */
   measureAndCheck(job: Omit<SliceJob, 'type'>, place: PackPlace): Promise<SliceDone>;
@@ -54,9 +64,19 @@ export interface PackPool extends CheckPool {
 
 const WORKER_SOURCE = join(__dirname, 'pack-worker.ts');
 
+/** A project file's member a job reads (its number in the file). */
+export interface MemberRead {
+  member: number;
+}
+
 /** What a job was doing, for a failure's message. */
-const doing = ({ table, firstRow, endRow, file }: PackPlace): string =>
-  packingWording(rowsWording(table, firstRow, endRow), file);
+const doing = (place: PackPlace | MemberRead): string =>
+  'member' in place
+    ? readingWording(place.member)
+    : packingWording(rowsWording(place.table, place.firstRow, place.endRow), place.file);
+
+/** A check job's place is what it checks ("rows 1–25,000 of pages"); other jobs' an object. */
+export type JobPlace = PackPlace | MemberRead | string;
 
 /**
  * Up to `size` pack workers (at least one), started as jobs come (createWorkerPool): a worker that
@@ -66,8 +86,8 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
   // A check job's place is what it checks ("rows 1–25,000 of pages"), as on a check pool.
   const pool = createWorkerPool<
     PackerJob,
-    Measured | Packed | SliceDone | RowsChecked | PartitionChecked,
-    PackPlace | string
+    Measured | Packed | SliceDone | RowsChecked | PartitionChecked | Unpacked,
+    JobPlace
   >({
     name: 'pack-worker',
     source: WORKER_SOURCE,
@@ -75,13 +95,18 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
     threw: (place, reply) => {
       if (typeof place === 'string') return checkFailed(place, reply);
       const message = threwWording(doing(place), reply.row, reply.message);
+      if ('member' in place) return Object.assign(new Error(message), systemFacts(reply));
       return new PackError(message, place, reply.row, systemFacts(reply));
     },
     died: (place, how) =>
       typeof place === 'string'
         ? new CheckError(diedWording('pack', how, checkingWording(place)), null)
-        : new PackError(diedWording('pack', how, doing(place)), place, null),
-    crashOn: hooks.crashOn && ((place) => typeof place !== 'string' && hooks.crashOn!(place)),
+        : 'member' in place
+          ? new Error(diedWording('pack', how, doing(place)))
+          : new PackError(diedWording('pack', how, doing(place)), place, null),
+    crashOn: (place) =>
+      typeof place === 'object' &&
+      ('member' in place ? (hooks.crashReading?.(place.member) ?? false) : (hooks.crashOn?.(place) ?? false)),
     seen: hooks.seen,
   });
   return {
@@ -93,6 +118,11 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
     pack: (job, place) => pool.run({ ...job, type: 'pack' }, place, [], true) as Promise<Packed>,
     checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what, handedOver(job.slice)) as Promise<RowsChecked>,
     findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
+    // The member's bytes go over to the worker: it reads them into shared memory (slice-memory.ts).
+    // Posted before the checks waiting, as a file's job is: the open waits for each member in order,
+    // and the checks wait for the rows it opens.
+    unpack: (job, member) =>
+      pool.run({ ...job, type: 'unpack' }, { member }, [job.member.buffer as ArrayBuffer], true) as Promise<Unpacked>,
     startWorkers: pool.startAll,
     stop: pool.stop,
     liveWorkers: pool.liveWorkers,

@@ -3,6 +3,7 @@ import { checkRows, columnsOf, findDuplicates, rowChecks, visitRows, type RowVis
 import { jobRow } from '../checks/job-row';
 import type { FromPacker, Measured, ToPacker } from './pack-messages';
 import { measure, pack, rowsSerialised } from './pack-jobs';
+import { unpackMember } from '../project/unpack-member';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 import { workerFailure } from '../worker-failure';
@@ -10,7 +11,8 @@ import { workerFailure } from '../worker-failure';
 speakStartersLanguage();
 
 // A pack worker's entry: the jobs of pack-jobs.ts, and a check worker's (check-jobs.ts), so one pool
-// of workers can take an export's every job: a slice checked and serialised at once, files, duplicates.
+// of workers can take an export's every job: a slice checked and serialised at once, files, duplicates;
+// and a project worker's reading of a member (unpack-member.ts), for the export that opens its project.
 
 /**
  * Each row visited by both: one class rather than closures made per job, so the row loop's call
@@ -56,6 +58,10 @@ function answer(job: ToPacker): void {
     port.postMessage(reply);
   } else if (job.type === 'pack') {
     const reply: FromPacker = { id: job.id, type: 'packed', result: pack(job) };
+    port.postMessage(reply);
+  } else if (job.type === 'unpack') {
+    const result = unpackMember(job.member, job.columns, job.exported, 'shared');
+    const reply: FromPacker = { id: job.id, type: 'unpacked', result };
     port.postMessage(reply);
   } else {
     const result = job.type === 'rows' ? checkRows(job, columnsOf([job.slice])) : findDuplicates(job);

@@ -9,6 +9,7 @@ import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { columnValues } from './column-member-values';
 import { MAX_RECORD_BYTES } from './project-stream-format';
+import { arrayIn, type SliceMemory } from './slice-memory';
 
 /*
  * A member of rows as columns (project format version 5): a run of one table's rows as the typed
@@ -108,20 +109,15 @@ const fault = (message: string): never => {
 
 const SIZES: Record<Kind, number> = { u8: 1, u16: 2, u32: 4, f64: 8, none: 0 };
 
-/** A copy of `length` items of `kind` from `bytes` at `at` (its own buffer, aligned and transferable). */
-function arrayAt(bytes: Uint8Array, kind: Kind, length: number, at: number): Arrays[number] {
+/** A copy of `length` items of `kind` from `bytes` at `at` (its own buffer, aligned, in `memory`). */
+function arrayAt(bytes: Uint8Array, kind: Kind, length: number, at: number, memory: SliceMemory): Arrays[number] {
   if (kind === 'none') return length === 0 ? null : fault('an absent array has a length');
-  const array =
-    kind === 'u8'
-      ? new Uint8Array(length)
-      : kind === 'u16'
-        ? new Uint16Array(length)
-        : kind === 'u32'
-          ? new Uint32Array(length)
-          : new Float64Array(length);
-  new Uint8Array(array.buffer).set(bytes.subarray(at, at + array.byteLength));
+  const array = arrayIn(memory, KINDS[kind], length);
+  new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(bytes.subarray(at, at + array.byteLength));
   return array;
 }
+
+const KINDS = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, f64: Float64Array } as const;
 
 /** The descriptor's fields, each checked for its type. */
 function descriptorOf(bytes: Uint8Array): {
@@ -173,15 +169,15 @@ export interface DecodedMember {
  * A column member's rows: table, first row and the slice, every array in bounds and every offset,
  * row and code count checked (sliceFault), and every value one the columns give back as saved
  * (columnValues), so appending it is safe; extensions with members left out come filled, as a
- * version-4 line of the same text opens. Throws ColumnMemberFault.
+ * version-4 line of the same text opens. Its arrays are made in `memory` (slice-memory.ts). Throws ColumnMemberFault.
  */
-export function decodeColumnMember(bytes: Uint8Array): DecodedMember {
+export function decodeColumnMember(bytes: Uint8Array, memory: SliceMemory = 'own'): DecodedMember {
   const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);
   let at = aligned(end);
   const arrays = kinds.map(([kind, length]) => {
     const byteLength = length * SIZES[kind];
     if (at + byteLength > bytes.length) fault('an array runs past its end');
-    const array = arrayAt(bytes, kind, length, at);
+    const array = arrayAt(bytes, kind, length, at, memory);
     at = aligned(at + byteLength);
     return array;
   });

@@ -5,15 +5,12 @@ import { endWorker } from '../end-worker';
 import { startWorker } from '../worker-script';
 import { stopRequest } from '../worker-stop';
 import { systemFacts } from '../worker-failure';
-import type { FromProjectWorker, PackRecords, ProjectJob, UnpackMember, Unpacked } from './project-work-messages';
+import type { FromProjectWorker, MemberReader, PackRecords, ProjectJob, Unpacked } from './project-work-messages';
 import { diedHow, diedWording } from '../worker-failure-wording';
 
 /** Worker threads that write and read a project file's members (project-worker.ts). */
-export interface ProjectPool {
-  /** The most workers it runs. */
-  readonly size: number;
+export interface ProjectPool extends MemberReader {
   pack(job: PackRecords): Promise<Buffer>;
-  unpack(job: Omit<UnpackMember, 'type'>): Promise<Unpacked>;
   /**
    * Stops every worker: jobs under way reject at once, and the workers are asked to end and waited for
    * (end-worker.ts). A job given once it has begun rejects at once (ProjectWorkerError).

@@ -28,7 +28,7 @@ import {
   QUEUED_PER_WORKER,
   type ProjectPoolHooks,
 } from './project-pool';
-import type { ReadRecord, ReadRows, Unpacked } from './project-work-messages';
+import type { MemberReader, ReadRecord, ReadRows, Unpacked } from './project-work-messages';
 import { boundedLines, LineTooLong } from './bounded-lines';
 import { formatVersionOf, projectFileError } from './project-codec';
 import {
@@ -85,6 +85,12 @@ export interface ProjectSink {
  */
 export interface ReadOptions {
   workers?: number;
+  /**
+   * Workers of the caller's that read the members in place of project workers, for a file of members
+   * worth them (as `workersUnlessTold`): an export reads the project it exports on its pack workers,
+   * so none of its cores waits for the first rows with a worker of its own still starting. Left running.
+   */
+  reader?: MemberReader;
   /** How many workers read a file of members worth them when `workers` is not given (projectWorkers(), one a core, unless said). */
   workersUnlessTold?: number;
   poolHooks?: ProjectPoolHooks;
@@ -142,7 +148,7 @@ export async function readProjectStream(
   path: string,
   handle: FileHandle,
   sink: ProjectSink,
-  { workers, workersUnlessTold, poolHooks, layout, upToHeader }: Omit<ReadOptions, 'identity'> = {},
+  { workers, workersUnlessTold, reader, poolHooks, layout, upToHeader }: Omit<ReadOptions, 'identity'> = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
   const framing = await memberPlaces(handle, upToHeader ? 1 : Infinity);
@@ -150,7 +156,9 @@ export async function readProjectStream(
   // up to the break and refused there (read as one stream, its fault would be a column member's
   // bytes taken for a line).
   if (framing?.broken && (await holdsColumns(handle, framing.places[0]!))) {
-    const read = await readMembers(path, handle, framing.places, reading, workers ?? workersUnlessTold ?? 1, {
+    const read = await readMembers(path, handle, framing.places, reading, {
+      reader,
+      workers: workers ?? workersUnlessTold ?? 1,
       poolHooks,
     });
     if (!read) return false;
@@ -173,7 +181,9 @@ export async function readProjectStream(
       stream.destroy();
     }
   } else if (
-    !(await readMembers(path, handle, members!, reading, workers ?? workersUnlessTold ?? projectWorkers(), {
+    !(await readMembers(path, handle, members!, reading, {
+      reader,
+      workers: workers ?? workersUnlessTold ?? projectWorkers(),
       poolHooks,
       layout,
     }))
@@ -230,10 +240,11 @@ async function readMembers(
   handle: FileHandle,
   members: MemberPlace[],
   reading: ProjectReading,
-  workers: number,
-  { poolHooks, layout }: Pick<ReadOptions, 'poolHooks' | 'layout'>,
+  { reader, workers, poolHooks, layout }: Pick<ReadOptions, 'reader' | 'poolHooks' | 'layout'> & { workers: number },
 ): Promise<boolean> {
-  const pool = createProjectPool(workers, poolHooks);
+  // The caller's workers, or project workers of its own, ended as it ends.
+  const own = reader ? null : createProjectPool(workers, poolHooks);
+  const pool: MemberReader = reader ?? own!;
   const columns = reading.wantsColumns();
   const exported = reading.wantsExported();
   const bytesOf = async ({ at, length }: MemberPlace): Promise<Uint8Array> => {
@@ -255,7 +266,7 @@ async function readMembers(
         return;
       }
       // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
-      const unpacked = pool.unpack({ member: await bytesOf(place), columns, exported });
+      const unpacked = pool.unpack({ member: await bytesOf(place), columns, exported }, i + 1);
       unpacked.catch(() => undefined); // awaited in order below
       queued.push({ place, unpacked, member: i + 1 });
     };
@@ -291,7 +302,7 @@ async function readMembers(
     }
     return true;
   } finally {
-    await pool.close();
+    await own?.close();
   }
 }
 

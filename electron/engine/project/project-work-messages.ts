@@ -27,6 +27,14 @@ export interface UnpackMember {
 
 export type ProjectJob = (PackRecords & { type: 'pack' }) | UnpackMember;
 
+/** Workers that read a project file's members: a project pool, or the pack pool of the export that opens the project. */
+export interface MemberReader {
+  /** The most workers it runs. */
+  readonly size: number;
+  /** Reads member `member` (its number in the file, the header's 1), whose bytes go over to the worker. */
+  unpack(job: Omit<UnpackMember, 'type'>, member: number): Promise<Unpacked>;
+}
+
 /**
  * One line of a member as read: a record of rows (how many, and the run holding them), of check
  * results, or of exported URLs (how many, and the URLs themselves only when wanted), with its bytes.

@@ -2,8 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EARLY_PROJECT_BYTES, exportWorkersFor, startExportWorkersEarly } from '../../../electron/cli/early-workers';
-import { loneOpenWorkers } from '../../../electron/cli/lone-open-workers';
+import { exportWorkersFor, startExportWorkersEarly } from '../../../electron/cli/early-workers';
 import { runCli } from '../../../electron/cli/run-cli';
 import { dropEarlyWorkers, earlyWorkerCounts } from '../../../electron/engine/worker-script';
 import { saveProjectFile } from '../../../electron/engine/project/project-file';
@@ -27,32 +26,22 @@ async function savedShop(folder: string): Promise<string> {
 }
 
 describe('the workers export <project> starts before its modules load', () => {
-  const big = { bytes: (): number => EARLY_PROJECT_BYTES, isFolder: (): boolean => false };
-  const small = { bytes: (): number => EARLY_PROJECT_BYTES - 1, isFolder: (): boolean => false };
+  const sized = (bytes: number) => ({ bytes: (): number => bytes, isFolder: (): boolean => false });
+  const big = sized(200_000_000);
+  const small = sized(1_000);
 
-  it('opens a project on a project worker for every four threads, at least one', () => {
-    expect([1, 2, 3, 4, 7, 8, 16].map(loneOpenWorkers)).toEqual([1, 1, 1, 1, 1, 2, 4]);
-  });
-
-  it('starts a pack worker a thread, and project workers for a file big enough to be read on them', () => {
+  it('starts a pack worker a thread and no project worker, whatever the file’s size: the pack workers read its members', () => {
     const line = ['export', 'shop.sitemapstudio', '--out', 'out', '--base-url', 'https://example.com/'];
-    const reading = loneOpenWorkers(cores);
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: reading, parse: 0, small: false });
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0, parse: 0, small: false });
+    for (const facts of [sized(0), small, big])
+      expect(exportWorkersFor(line, facts)).toEqual({ pack: cores, project: 0, parse: 0, small: false });
   });
 
-  it('starts as many pack workers as --threads says, project workers for no more than a core’s threads, and one for a small file (read on them then), after --lang too', () => {
+  it('starts as many pack workers as --threads says, after --lang too', () => {
     const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, big)).toEqual({
-      pack: cores + 1,
-      project: loneOpenWorkers(cores),
-      parse: 0,
-      small: false,
-    });
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1, parse: 0, small: false });
-    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: 0, parse: 0, small: false });
+    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], sized(0))).toEqual({
       pack: 1,
-      project: 1,
+      project: 0,
       parse: 0,
       small: false,
     });
@@ -173,7 +162,7 @@ describe('export <project> in process, its workers started early as the entry po
 
   it('takes every worker started early, and starts none of its own', async () => {
     const path = await savedShop(temp.path());
-    // --threads 2: read on project workers whatever its size (one member of rows: one worker).
+    // --threads 2: two pack workers, which read its members too.
     const line = ['export', path, '--out', join(temp.path(), 'out'), '--base-url', EXPORT_BASE_URL, '--threads', '2'];
     const expected = exportWorkersFor(line, { bytes: () => 0, isFolder: () => false })!;
     try {

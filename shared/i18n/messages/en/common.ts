@@ -55,6 +55,7 @@ export const commonMessages = {
     duplicates: 'the duplicates of partition {partition}',
     measuring: 'measuring {rows}',
     writing: 'writing {file} ({rows})',
+    reading: 'reading gzip member {member} of the project file',
     checking: 'checking {what}',
     threw: '{doing} failed: {reason}',
     threwAtRow: '{doing} failed at row {row}: {reason}',

@@ -56,6 +56,7 @@ export const commonMessages: TranslationOf<typeof english> = {
     duplicates: "de dubbele URL's van partitie {partition}",
     measuring: 'het meten van {rows}',
     writing: 'het schrijven van {file} ({rows})',
+    reading: 'het lezen van gzip-deel {member} van het projectbestand',
     checking: 'het controleren van {what}',
     threw: '{doing} is mislukt: {reason}',
     threwAtRow: '{doing} is mislukt bij rij {row}: {reason}',

@@ -279,6 +279,29 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     }
   }, 120_000);
 
+  it('fails on a pack worker killed while it reads a member of the project, naming the file, and leaves the target as it was', async () => {
+    const path = join(temp.path(), 'large.sitemapstudio');
+    const rows = pages(120_000, 'l');
+    await saveProjectStream(path, headerOf(projectOf([rows])), { tables: [UrlColumns.fromRows(rows)], siteChecks: [] });
+    expect(membersOf(await readFile(path)).length).toBeGreaterThan(4);
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    const pool = createPackPool(2, { crashReading: (member) => member === 3 });
+    try {
+      const { sourceProblems, outcome, project } = await exportLoneProject(path, { settings }, { pool });
+      expect(sourceProblems).toHaveLength(1);
+      expect(sourceProblems[0]!.place.file).toBe(path);
+      expect(sourceProblems[0]!.message).toMatch(
+        /could not be read: The pack worker stopped \(exit code \d+\) while reading gzip member 3 of the project file/,
+      );
+      expect({ outcome, project }).toEqual({ outcome: { ok: false, problems: [] }, project: null });
+      expect(await readdir(out).catch(() => [])).toEqual([]);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('stops on Ctrl-C, every worker with it, leaving the target as it was; the command exits 130', async () => {
     const { path, out, settings, before } = await projectExportedOnce();
     const interrupt = new AbortController();
@@ -308,7 +331,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     expect(await contentsOf(out)).toEqual(before);
   }, 120_000);
 
-  it('stops on Ctrl-C while the project opens: its workers stop at the next member, the pack workers started meanwhile with them', async () => {
+  it('stops on Ctrl-C while the project opens: it reads no member more, and the pack workers reading them stop', async () => {
     const path = join(temp.path(), 'large.sitemapstudio');
     const rows = pages(200_000, 'l');
     const body = { tables: [UrlColumns.fromRows(rows)], siteChecks: [] };
@@ -318,12 +341,10 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
     const interrupt = new AbortController();
     let sent = 0;
-    // The person presses Ctrl-C as the first member is sent to be read.
-    const poolHooks = { crashOn: (n: number) => (sent++, n === 0 && interrupt.abort(), false) };
-    const pool = createPackPool(2);
+    // The person presses Ctrl-C as the first member of rows is sent to be read (on the pack workers).
+    const pool = createPackPool(2, { crashReading: (member) => (sent++, member === 2 && interrupt.abort(), false) });
     try {
-      const open = { workers: 2, poolHooks };
-      const exporting = exportLoneProject(path, { settings }, { pool, signal: interrupt.signal, open });
+      const exporting = exportLoneProject(path, { settings }, { pool, signal: interrupt.signal });
       await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
       expect(pool.liveWorkers()).toBe(0);
       expect(engineTempFolders(ownTmpdir())).toEqual([]);

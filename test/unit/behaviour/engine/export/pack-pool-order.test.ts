@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { xmlFooter, xmlHeader } from '../../../../../electron/engine/export/namespaces';
-import { createPackPool, type PackPlace } from '../../../../../electron/engine/export/pack-pool';
+import { createPackPool, type JobPlace, type PackPlace } from '../../../../../electron/engine/export/pack-pool';
 import type { JobSeen } from '../../../../../electron/engine/worker-pool';
 import { sliceToTransfer } from '../../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
@@ -18,7 +18,7 @@ const measureJob = () => ({ slices: [sliceToTransfer(rows, 0, rows.rowCount)], f
 
 describe('the pack pool gives a job to a worker once it is free, a file before the shorter jobs waiting', () => {
   it('runs a file posted after two slices before the second slice, on one worker', async () => {
-    const seen: JobSeen<PackPlace | string>[] = [];
+    const seen: JobSeen<JobPlace>[] = [];
     const pool = createPackPool(1, { seen: (job) => seen.push(job) });
     try {
       const { bytes, lengths } = await pool.measure(measureJob(), measuring);
