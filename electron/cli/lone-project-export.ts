@@ -98,7 +98,9 @@ export async function exportLoneProject(
         staging,
         // Checks begun ahead that the export did not wait for (a gate refused at its settings) post no
         // more: the pool may close now. What they spilled goes as the export ends (dispose, below).
+        // The phase `built` ends as the files are built and staged; `exported`, once committed.
         onBuilt: () => {
+          options.phase?.('built');
           ahead?.stopPosting();
           options.onBuilt?.();
         },

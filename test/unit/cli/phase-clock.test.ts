@@ -58,8 +58,8 @@ describe('sitemap-studio export with SITEMAP_STUDIO_PHASES', () => {
     const io = { out: (text: string) => void (out += text), err: (text: string) => void (err += text) };
     expect(await runCli(args, { ...io, env: { [PHASES_VARIABLE]: '1' } })).toBe(0);
     const phases = phasesIn(err);
-    expect(phases.map((item) => item.phase)).toEqual(['started', 'opened', 'exported', 'closed']);
-    expect(err.split('\n').filter(Boolean)).toHaveLength(4);
+    expect(phases.map((item) => item.phase)).toEqual(['started', 'opened', 'built', 'exported', 'closed']);
+    expect(err.split('\n').filter(Boolean)).toHaveLength(5);
     expect(phases.map((item) => item.wall)).toEqual([...phases.map((item) => item.wall)].sort((a, b) => a - b));
     expect(out).toMatch(/^Wrote 2 files \(1 URL\)/);
   }, 60_000);

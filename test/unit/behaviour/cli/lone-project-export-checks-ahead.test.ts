@@ -92,6 +92,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
       'check rows 25,001–50,000 of shop',
       'check rows 50,001–60,000 of shop',
       'opened',
+      'built',
       'exported',
     ]);
     expect(JSON.parse(answer)).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.anything()]) });
@@ -130,7 +131,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
     const checks = [1, 25_001, 50_001, 75_001, 100_001, 125_001].map(
       (from) => `check rows ${from.toLocaleString('en')}–${(from + 24_999).toLocaleString('en')} of shop`,
     );
-    expect(events).toEqual([...checks.slice(0, 4), 'opened', ...checks.slice(4), 'exported']);
+    expect(events).toEqual([...checks.slice(0, 4), 'opened', ...checks.slice(4), 'built', 'exported']);
   }, 120_000);
 
   it('checks the rows again when the table turned out of another kind than its first rows made it, and answers the same', async () => {
@@ -145,7 +146,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
       'check rows 25,001–50,000 of shop',
       'check rows 50,001–59,939 of shop',
     ];
-    expect(events).toEqual([...checks, 'opened', ...checks, 'exported']);
+    expect(events).toEqual([...checks, 'opened', ...checks, 'built', 'exported']);
     expect(JSON.parse(answer)).toMatchObject({ ok: true });
     const written = await readdir(out);
     expect(written.length).toBeGreaterThan(1);
