@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportLoneProject } from '../../../../electron/cli/lone-project-export';
@@ -295,6 +295,37 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
         /could not be read: The pack worker stopped \(exit code \d+\) while reading gzip member 3 of the project file/,
       );
       expect({ outcome, project }).toEqual({ outcome: { ok: false, problems: [] }, project: null });
+      expect(await readdir(out).catch(() => [])).toEqual([]);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('names a damaged member of the project it reads on the pack workers, and writes nothing', async () => {
+    const path = join(temp.path(), 'damaged.sitemapstudio');
+    const rows = pages(120_000, 'l');
+    await saveProjectStream(path, headerOf(projectOf([rows])), { tables: [UrlColumns.fromRows(rows)], siteChecks: [] });
+    const bytes = await readFile(path);
+    const members = membersOf(bytes);
+    expect(members.length).toBeGreaterThan(4);
+    // A byte in the middle of the fourth member's deflated rows turned over.
+    const fourth = members.slice(0, 3).reduce((at, member) => at + member.length, 0);
+    bytes[fourth + (members[3]!.length >> 1)]! ^= 0xff;
+    await writeFile(path, bytes);
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    const pool = createPackPool(2);
+    // The members its pack workers were given to read.
+    const given: number[] = [];
+    const reading: PackPool = { ...pool, unpack: (job, member) => (given.push(member), pool.unpack(job, member)) };
+    try {
+      const { sourceProblems, project } = await exportLoneProject(path, { settings }, { pool: reading });
+      expect(given.slice(0, 3)).toEqual([2, 3, 4]);
+      expect(sourceProblems).toHaveLength(1);
+      expect(sourceProblems[0]!.place.file).toBe(path);
+      expect(sourceProblems[0]!.message).toMatch(/is damaged and cannot be opened: .*\(gzip member 4, /);
+      expect(project).toBeNull();
       expect(await readdir(out).catch(() => [])).toEqual([]);
       expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
