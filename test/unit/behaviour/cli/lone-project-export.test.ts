@@ -211,6 +211,20 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     return { path, out, settings, before: await contentsOf(out) };
   }
 
+  /** A project of `count` rows saved in members (as the app saves it) that the export reads on its pack workers; its folder not made. */
+  async function largeProjectToExport(
+    name: string,
+    count: number,
+  ): Promise<{ path: string; out: string; settings: ExportSettings; members: Buffer[] }> {
+    const path = join(temp.path(), name);
+    const rows = pages(count, 'l');
+    const body = { tables: [UrlColumns.fromRows(rows)], siteChecks: [] };
+    await saveProjectStream(path, headerOf(projectOf([rows])), body, { workers: 2 });
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    return { path, out, settings, members: membersOf(await readFile(path)) };
+  }
+
   // The command line ends its pack workers here, so that their teardown runs while the commit writes.
   it('tells when every file is staged, before the commit moves one in: the workers ended then, the set is whole', async () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
@@ -280,12 +294,8 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
   }, 120_000);
 
   it('fails on a pack worker killed while it reads a member of the project, naming the file, and leaves the target as it was', async () => {
-    const path = join(temp.path(), 'large.sitemapstudio');
-    const rows = pages(120_000, 'l');
-    await saveProjectStream(path, headerOf(projectOf([rows])), { tables: [UrlColumns.fromRows(rows)], siteChecks: [] });
-    expect(membersOf(await readFile(path)).length).toBeGreaterThan(4);
-    const out = join(temp.path(), 'out');
-    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    const { path, out, settings, members } = await largeProjectToExport('large.sitemapstudio', 120_000);
+    expect(members.length).toBeGreaterThan(4);
     const pool = createPackPool(2, { crashReading: (member) => member === 3 });
     try {
       const { sourceProblems, outcome, project } = await exportLoneProject(path, { settings }, { pool });
@@ -303,18 +313,13 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
   }, 120_000);
 
   it('names a damaged member of the project it reads on the pack workers, and writes nothing', async () => {
-    const path = join(temp.path(), 'damaged.sitemapstudio');
-    const rows = pages(120_000, 'l');
-    await saveProjectStream(path, headerOf(projectOf([rows])), { tables: [UrlColumns.fromRows(rows)], siteChecks: [] });
-    const bytes = await readFile(path);
-    const members = membersOf(bytes);
+    const { path, out, settings, members } = await largeProjectToExport('damaged.sitemapstudio', 120_000);
     expect(members.length).toBeGreaterThan(4);
     // A byte in the middle of the fourth member's deflated rows turned over.
+    const bytes = await readFile(path);
     const fourth = members.slice(0, 3).reduce((at, member) => at + member.length, 0);
     bytes[fourth + (members[3]!.length >> 1)]! ^= 0xff;
     await writeFile(path, bytes);
-    const out = join(temp.path(), 'out');
-    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
     const pool = createPackPool(2);
     // The members its pack workers were given to read.
     const given: number[] = [];
@@ -363,13 +368,9 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
   }, 120_000);
 
   it('stops on Ctrl-C while the project opens: it reads no member more, and the pack workers reading them stop', async () => {
-    const path = join(temp.path(), 'large.sitemapstudio');
-    const rows = pages(200_000, 'l');
-    const body = { tables: [UrlColumns.fromRows(rows)], siteChecks: [] };
-    await saveProjectStream(path, headerOf(projectOf([rows])), body, { workers: 2 });
-    const members = membersOf(await readFile(path)).length - 1;
-    const out = join(temp.path(), 'out');
-    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    const project = await largeProjectToExport('large.sitemapstudio', 200_000);
+    const { path, out, settings } = project;
+    const members = project.members.length - 1;
     const interrupt = new AbortController();
     let sent = 0;
     // The person presses Ctrl-C as the first member of rows is sent to be read (on the pack workers).
