@@ -22,8 +22,6 @@ export interface ExportWorkers {
 
 /** What the early guess may learn of a source on disk (a test's seam). */
 export interface SourceFacts {
-  /** A file's size, 0 when it cannot be told. */
-  bytes(path: string): number;
   /** Whether it is a folder (its sitemaps are read, several files). */
   isFolder(path: string): boolean;
 }
@@ -63,15 +61,6 @@ function streamedWorkers(
   return { pack: streamedPackWorkers(threads, sources), project: 0, parse: Math.min(threads, files), small: true };
 }
 
-/** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */
-function sizeOf(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0;
-  }
-}
-
 /** Whether a path is a folder (false when it cannot be told). */
 function folderAt(path: string): boolean {
   try {
@@ -95,7 +84,7 @@ export function startExportWorkersEarly(
   env: Readonly<Record<string, string | undefined>>,
 ): void {
   try {
-    const workers = exportWorkersFor(commandLine, { bytes: sizeOf, isFolder: folderAt });
+    const workers = exportWorkersFor(commandLine, { isFolder: folderAt });
     if (workers === null) return;
     setActiveLocale(cliLocale(splitLanguage(commandLine).given, env));
     optimiseOnEachThread();

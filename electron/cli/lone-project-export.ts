@@ -29,9 +29,10 @@ export interface LoneProjectExport {
 /**
  * `export <project>` for one project file, as the project its file names (its id: the app and the
  * command line exporting it are one project to the folder's manifest): opened whole into columns, its
- * members read on `pool` (`open`: whether a small file is too), then exported as the app exports,
- * every slice checked, serialised, split and gzipped on `pool`, whose workers start as the open
- * begins and check each slice of rows as soon as it has opened (ChecksAhead). Same gate, files and report as the streaming export, which turns the columns
+ * members read on `pool` (a file of a few members on this thread, unless `open` says otherwise),
+ * then exported as the app exports, every slice checked, serialised, split and gzipped on `pool`,
+ * whose workers start as the open begins and check each slice of rows as soon as it has opened
+ * (ChecksAhead). Same gate, files and report as the streaming export, which turns the columns
  * back into rows and writes them on this thread.
  */
 export async function exportLoneProject(

@@ -70,10 +70,8 @@ export interface SliceDone {
 }
 
 /** A pack worker's jobs: its own, and a check worker's (the export runs both on one pool). */
-/** A project file's member read on a pack worker, as a project worker reads one (UnpackMember), its slices in shared memory. */
-export type ReadMemberJob = UnpackMember;
-
-export type PackerJob = MeasureJob | PackJob | SliceJob | CheckerJob | ReadMemberJob;
+/** Its jobs; an UnpackMember is a project file's member read as a project worker reads one, its slices in shared memory. */
+export type PackerJob = MeasureJob | PackJob | SliceJob | CheckerJob | UnpackMember;
 
 export interface Measured {
   /** Every row's serialised bytes back to back, in shared memory. */

@@ -20,40 +20,35 @@ export function arrayIn<K extends ArrayKind>(memory: SliceMemory, Kind: K, lengt
   return new Kind(new SharedArrayBuffer(length * Kind.BYTES_PER_ELEMENT) as unknown as ArrayBuffer) as InstanceType<K>;
 }
 
-/** `array` itself when it lies in `memory`'s kind of buffer, else a copy of it there. */
-function placed<A extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(array: A, memory: SliceMemory): A {
-  const shared = array.buffer instanceof SharedArrayBuffer;
-  if (shared === (memory === 'shared')) return array;
-  const copy = arrayIn(memory, array.constructor as ArrayKind, array.length) as A;
+/** `array` itself when it lies in shared memory, else a copy of it there. */
+function shared<A extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(array: A): A {
+  if (array.buffer instanceof SharedArrayBuffer) return array;
+  const copy = arrayIn('shared', array.constructor as ArrayKind, array.length) as A;
   copy.set(array as never);
   return copy;
 }
 
-const packIn = (pack: SparsePack, memory: SliceMemory): SparsePack => ({
-  rows: placed(pack.rows, memory),
-  bytes: placed(pack.bytes, memory),
-  ends: placed(pack.ends, memory),
+const packShared = (pack: SparsePack): SparsePack => ({
+  rows: shared(pack.rows),
+  bytes: shared(pack.bytes),
+  ends: shared(pack.ends),
 });
 
-const codedIn = (coded: CodedSlice, memory: SliceMemory): CodedSlice => ({
-  codes: placed(coded.codes, memory),
-  values: coded.values && placed(coded.values, memory),
-  texts: packIn(coded.texts, memory),
+const codedShared = (coded: CodedSlice): CodedSlice => ({
+  codes: shared(coded.codes),
+  values: coded.values && shared(coded.values),
+  texts: packShared(coded.texts),
 });
 
-/** `slice` with every array in `memory` (those elsewhere copied there): the slice itself when all are. */
+/** `slice` with every array in `memory`: in shared memory, those elsewhere copied there (a slice built in own memory is so already). */
 export function inMemory(slice: UrlColumnsSlice, memory: SliceMemory): UrlColumnsSlice {
   if (memory === 'own') return slice;
   return {
     rowCount: slice.rowCount,
-    locs: {
-      bytes: placed(slice.locs.bytes, memory),
-      ends: placed(slice.locs.ends, memory),
-      strings: packIn(slice.locs.strings, memory),
-    },
-    lastmods: codedIn(slice.lastmods, memory),
-    changefreqs: codedIn(slice.changefreqs, memory),
-    priorities: codedIn(slice.priorities, memory),
-    extensions: packIn(slice.extensions, memory),
+    locs: { bytes: shared(slice.locs.bytes), ends: shared(slice.locs.ends), strings: packShared(slice.locs.strings) },
+    lastmods: codedShared(slice.lastmods),
+    changefreqs: codedShared(slice.changefreqs),
+    priorities: codedShared(slice.priorities),
+    extensions: packShared(slice.extensions),
   };
 }

@@ -26,20 +26,17 @@ async function savedShop(folder: string): Promise<string> {
 }
 
 describe('the workers export <project> starts before its modules load', () => {
-  const sized = (bytes: number) => ({ bytes: (): number => bytes, isFolder: (): boolean => false });
-  const big = sized(200_000_000);
-  const small = sized(1_000);
+  const files = { isFolder: (): boolean => false };
 
-  it('starts a pack worker a thread and no project worker, whatever the file’s size: the pack workers read its members', () => {
+  it('starts a pack worker a thread and no project worker: the pack workers read its members', () => {
     const line = ['export', 'shop.sitemapstudio', '--out', 'out', '--base-url', 'https://example.com/'];
-    for (const facts of [sized(0), small, big])
-      expect(exportWorkersFor(line, facts)).toEqual({ pack: cores, project: 0, parse: 0, small: false });
+    expect(exportWorkersFor(line, files)).toEqual({ pack: cores, project: 0, parse: 0, small: false });
   });
 
   it('starts as many pack workers as --threads says, after --lang too', () => {
     const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: 0, parse: 0, small: false });
-    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], sized(0))).toEqual({
+    expect(exportWorkersFor(line, files)).toEqual({ pack: cores + 1, project: 0, parse: 0, small: false });
+    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], files)).toEqual({
       pack: 1,
       project: 0,
       parse: 0,
@@ -58,32 +55,32 @@ describe('the workers export <project> starts before its modules load', () => {
       '--threads',
       '3',
     ];
-    expect(exportWorkersFor(line('a.xml.gz'), small)).toEqual({ pack: 2, project: 0, parse: 1, small: true });
-    expect(exportWorkersFor(line('a.xml.gz', 'b.xml', 'c.csv', 'd.xml'), small)).toEqual({
+    expect(exportWorkersFor(line('a.xml.gz'), files)).toEqual({ pack: 2, project: 0, parse: 1, small: true });
+    expect(exportWorkersFor(line('a.xml.gz', 'b.xml', 'c.csv', 'd.xml'), files)).toEqual({
       pack: 2,
       project: 0,
       parse: 3,
       small: true,
     });
     // A CSV is read on the main thread.
-    expect(exportWorkersFor(line('a.xml.gz', 'rows.csv', 'more.tsv.gz'), small)).toEqual({
+    expect(exportWorkersFor(line('a.xml.gz', 'rows.csv', 'more.tsv.gz'), files)).toEqual({
       pack: 2,
       project: 0,
       parse: 1,
       small: true,
     });
     // A CSV alone: no parse worker, a pack worker a thread, as small as the export makes them.
-    expect(exportWorkersFor(line('rows.csv'), small)).toEqual({ pack: 3, project: 0, parse: 0, small: true });
+    expect(exportWorkersFor(line('rows.csv'), files)).toEqual({ pack: 3, project: 0, parse: 0, small: true });
     // A folder's files, or a URL's (an index, likely), may be any number.
-    const folders = { ...small, isFolder: (path: string) => path === 'set' };
+    const folders = { ...files, isFolder: (path: string) => path === 'set' };
     expect(exportWorkersFor(line('set'), folders)).toEqual({ pack: 2, project: 0, parse: 3, small: true });
-    expect(exportWorkersFor(line('https://example.com/sitemap_index.xml'), small)).toEqual({
+    expect(exportWorkersFor(line('https://example.com/sitemap_index.xml'), files)).toEqual({
       pack: 2,
       project: 0,
       parse: 3,
       small: true,
     });
-    expect(exportWorkersFor(['export', 'a.xml', 'b.xml', '--out', 'o', '--base-url', 'https://e.com/'], small)).toEqual(
+    expect(exportWorkersFor(['export', 'a.xml', 'b.xml', '--out', 'o', '--base-url', 'https://e.com/'], files)).toEqual(
       { pack: Math.ceil(cores / 2), project: 0, parse: Math.min(2, cores), small: true },
     );
   });
@@ -104,7 +101,7 @@ describe('the workers export <project> starts before its modules load', () => {
     [['export', 'a.sitemapstudio', '--threads', '0']],
     [[]],
   ])('starts none for %j', (line) => {
-    expect(exportWorkersFor(line, big)).toBeNull();
+    expect(exportWorkersFor(line, files)).toBeNull();
   });
 });
 
@@ -164,7 +161,7 @@ describe('export <project> in process, its workers started early as the entry po
     const path = await savedShop(temp.path());
     // --threads 2: two pack workers, which read its members too.
     const line = ['export', path, '--out', join(temp.path(), 'out'), '--base-url', EXPORT_BASE_URL, '--threads', '2'];
-    const expected = exportWorkersFor(line, { bytes: () => 0, isFolder: () => false })!;
+    const expected = exportWorkersFor(line, { isFolder: () => false })!;
     try {
       startExportWorkersEarly(line, {});
       const before = earlyWorkerCounts();
