@@ -1,5 +1,6 @@
 import { formatCount } from '../../shared/format';
 import { translateMessage } from '../../shared/i18n/translator';
+import type { CheckTopic } from './checks/check-messages';
 
 // How a worker pool's failures are told, in the person's language (common.workerFailure): the job a
 // worker was doing, and how it failed. What the worker itself said (a reason) is passed on as it is.
@@ -22,8 +23,13 @@ export const packingWording = (rows: string, file: string | null): string =>
 export const readingWording = (member: number): string =>
   translateMessage('common.workerFailure.reading', { member: formatCount(member) });
 
-/** A check job's work: checking `what` (rowsWording or duplicatesWording). */
-export const checkingWording = (what: string): string => translateMessage('common.workerFailure.checking', { what });
+/** What a check job is about, worded: "rows 1–25,000 of pages", "the duplicates of partition 3". */
+export const checkTopicWording = (topic: CheckTopic): string =>
+  topic.check === 'rows' ? rowsWording(topic.table, topic.firstRow, topic.endRow) : duplicatesWording(topic.partition);
+
+/** A check job's work: checking what `topic` says. */
+export const checkingWording = (topic: CheckTopic): string =>
+  translateMessage('common.workerFailure.checking', { what: checkTopicWording(topic) });
 
 /** A job whose worker threw while `doing` it (at stored row `row`, 0-based, when known), with what it threw. */
 export function threwWording(doing: string, row: number | null, reason: string): string {

@@ -5,8 +5,8 @@ import { fmt, median } from './measure';
 type Kind = 'measure' | 'pack' | 'check' | 'duplicates' | 'read';
 
 const kindOf = (place: JobPlace): Kind =>
-  typeof place === 'string'
-    ? place.startsWith('the duplicates')
+  'check' in place
+    ? place.check === 'duplicates'
       ? 'duplicates'
       : 'check'
     : 'member' in place

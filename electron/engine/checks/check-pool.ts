@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { systemFacts, type WorkerFailure } from '../worker-failure';
 import { createWorkerPool } from '../worker-pool';
-import type { CheckerJob, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
+import type { CheckerJob, CheckTopic, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { checkingWording, diedWording, threwWording } from '../worker-failure-wording';
 
 /**
@@ -24,7 +24,7 @@ export class CheckError extends Error {
 
 export interface CheckPoolHooks {
   /** A test seam: true terminates the worker a job goes to just after the job is sent, as a crash would. */
-  crashOn?(what: string): boolean;
+  crashOn?(what: CheckTopic): boolean;
 }
 
 /** Worker threads that check rows and find duplicate locs (see ParallelValidation). */
@@ -32,11 +32,11 @@ export interface CheckPool {
   /** The most workers it runs. */
   readonly size: number;
   /**
-   * `what`: the rows (or partition) the job is about, for a failure's message ("rows 1–25,000 of
-   * pages"). The job's slice is handed over (made for the job: unusable after), not copied again.
+   * `what`: the rows (or partition) the job is about, worded for a failure's message only ("rows
+   * 1–25,000 of pages"). The job's slice is handed over (made for the job: unusable after), not copied again.
    */
-  checkRows(job: Omit<RowsJob, 'type'>, what: string): Promise<RowsChecked>;
-  findDuplicates(job: Omit<PartitionJob, 'type'>, what: string): Promise<PartitionChecked>;
+  checkRows(job: Omit<RowsJob, 'type'>, what: CheckTopic): Promise<RowsChecked>;
+  findDuplicates(job: Omit<PartitionJob, 'type'>, what: CheckTopic): Promise<PartitionChecked>;
   /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
   stop(): Promise<void>;
   /** Workers started and not yet exited. */
@@ -50,7 +50,7 @@ const WORKER_SOURCE = join(__dirname, 'check-worker.ts');
 export const handedOver = (slice: UrlColumnsSlice): ArrayBuffer[] => [...new Set(sliceBuffers(slice))];
 
 /** The error of a check job about `what` whose worker threw (at `reply.row`, when known). */
-export function checkFailed(what: string, reply: WorkerFailure & { row: number | null }): CheckError {
+export function checkFailed(what: CheckTopic, reply: WorkerFailure & { row: number | null }): CheckError {
   return new CheckError(threwWording(checkingWording(what), reply.row, reply.message), reply.row, systemFacts(reply));
 }
 
@@ -59,7 +59,7 @@ export function checkFailed(what: string, reply: WorkerFailure & { row: number |
  * throws fails that job with the row it was at; one that dies fails every job it held.
  */
 export function createCheckPool(size = availableParallelism(), hooks: CheckPoolHooks = {}): CheckPool {
-  const pool = createWorkerPool<CheckerJob, RowsChecked | PartitionChecked, string>({
+  const pool = createWorkerPool<CheckerJob, RowsChecked | PartitionChecked, CheckTopic>({
     name: 'check-worker',
     source: WORKER_SOURCE,
     size,

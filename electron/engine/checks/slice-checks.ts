@@ -13,6 +13,7 @@ import type { SharedValue, TopValue } from '../../../shared/validation/shared-va
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type {
   CheckContextData,
+  CheckTopic,
   LastmodRuns,
   PartitionChecked,
   RowsChecked,
@@ -21,7 +22,6 @@ import type {
 } from './check-messages';
 import { SPLIT_BYTES } from '../stream/spilled-duplicates';
 import type { CheckPool } from './check-pool';
-import { duplicatesWording, rowsWording } from '../worker-failure-wording';
 
 /**
  * 64 partitions: the duplicates of a million rows are found some 16,000 locs at a time; a partition
@@ -99,7 +99,12 @@ export class SliceChecks {
   /** Posts a slice once a worker has room for it; `onChecked` is told its row count once its check comes back. */
   async add(slice: SliceToCheck, onChecked?: (rows: number) => void): Promise<void> {
     const rows = slice.slice.rowCount;
-    const what = rowsWording(slice.tableName, slice.firstRow, slice.firstRow + rows);
+    const what: CheckTopic = {
+      check: 'rows',
+      table: slice.tableName,
+      firstRow: slice.firstRow,
+      endRow: slice.firstRow + rows,
+    };
     const job = { ...slice, ...this.checkOf(slice).check };
     const { job: result } = await this.post(() => this.pool.checkRows(job, what));
     if (onChecked)
@@ -182,7 +187,7 @@ export class SliceChecks {
     const tableNames = [...names];
     const search = (parts: SpillPart[], p: number): Promise<PartitionChecked> => {
       const job = { parts, tableNames, splitBytes: SPLIT_BYTES, scratch: join(this.folder, `d${p}`) };
-      return this.pool.findDuplicates(job, duplicatesWording(p));
+      return this.pool.findDuplicates(job, { check: 'duplicates', partition: p });
     };
     // Each partition's first duplicates merged as they come back: at most twice the kept number of a code are held.
     const merged = firstOfEachCode<DuplicateProblem>();

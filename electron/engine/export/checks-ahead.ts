@@ -9,13 +9,12 @@ import type { ProjectHeader } from '../../../shared/project-file';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { TableRows } from '../../../shared/validation/table-rows';
-import type { CheckContextData, RowsChecked, RowsJob } from '../checks/check-messages';
+import type { CheckContextData, CheckTopic, RowsChecked, RowsJob } from '../checks/check-messages';
 import type { CheckPool } from '../checks/check-pool';
 import { columnsSlice, SLICE_ROWS } from '../checks/parallel-validation';
 import { PARTITION_BITS } from '../checks/slice-checks';
 import type { OpeningWatch } from '../project/project-columns';
 import { checkContextData } from './export-gate';
-import { rowsWording } from '../worker-failure-wording';
 
 type CheckJob = Omit<RowsJob, 'type'>;
 
@@ -117,7 +116,8 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
       };
-      const result = this.pool.checkRows({ ...job, slice }, rowsWording(name, start, end));
+      const what: CheckTopic = { check: 'rows', table: name, firstRow: start, endRow: end };
+      const result = this.pool.checkRows({ ...job, slice }, what);
       this.underWay++;
       // A failure is told by the export's own check, which posts it again.
       void result.catch(() => null).then(() => (this.underWay--, this.post()));
@@ -146,7 +146,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
     if (!opened) this.done = true;
   }
 
-  async checkRows(job: CheckJob, what: string): Promise<RowsChecked> {
+  async checkRows(job: CheckJob, what: CheckTopic): Promise<RowsChecked> {
     const key = `${job.table}:${job.firstRow}`;
     const begun = this.begun.get(key);
     this.begun.delete(key);

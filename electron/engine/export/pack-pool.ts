@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { CheckError, checkFailed, handedOver, type CheckPool } from '../checks/check-pool';
-import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
+import type { CheckTopic, PartitionChecked, RowsChecked } from '../checks/check-messages';
 import { createWorkerPool, type JobSeen } from '../worker-pool';
 import { systemFacts } from '../worker-failure';
 import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
@@ -75,15 +75,18 @@ const doing = (place: PackPlace | MemberRead): string =>
     ? readingWording(place.member)
     : packingWording(rowsWording(place.table, place.firstRow, place.endRow), place.file);
 
-/** A check job's place is what it checks ("rows 1–25,000 of pages"); other jobs' an object. */
-export type JobPlace = PackPlace | MemberRead | string;
+/** What a job is about: rows measured or a file written from them, a member read, or a check (its topic). */
+export type JobPlace = PackPlace | MemberRead | CheckTopic;
+
+/** Whether a job is a check (its place a CheckTopic). */
+const isCheck = (place: JobPlace): place is CheckTopic => 'check' in place;
 
 /**
  * Up to `size` pack workers (at least one), started as jobs come (createWorkerPool): a worker that
  * throws fails that job with the row it was at; one that dies fails every job it held.
  */
 export function createPackPool(size = availableParallelism(), hooks: PackPoolHooks = {}): PackPool {
-  // A check job's place is what it checks ("rows 1–25,000 of pages"), as on a check pool.
+  // A check job's place is its topic, as on a check pool.
   const pool = createWorkerPool<
     PackerJob,
     Measured | Packed | SliceDone | RowsChecked | PartitionChecked | Unpacked,
@@ -93,19 +96,19 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
     source: WORKER_SOURCE,
     size,
     threw: (place, reply) => {
-      if (typeof place === 'string') return checkFailed(place, reply);
+      if (isCheck(place)) return checkFailed(place, reply);
       const message = threwWording(doing(place), reply.row, reply.message);
       if ('member' in place) return Object.assign(new Error(message), systemFacts(reply));
       return new PackError(message, place, reply.row, systemFacts(reply));
     },
     died: (place, how) =>
-      typeof place === 'string'
+      isCheck(place)
         ? new CheckError(diedWording('pack', how, checkingWording(place)), null)
         : 'member' in place
           ? new Error(diedWording('pack', how, doing(place)))
           : new PackError(diedWording('pack', how, doing(place)), place, null),
     crashOn: (place) =>
-      typeof place === 'object' &&
+      !isCheck(place) &&
       ('member' in place ? (hooks.crashReading?.(place.member) ?? false) : (hooks.crashOn?.(place) ?? false)),
     seen: hooks.seen,
   });

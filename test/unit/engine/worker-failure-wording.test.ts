@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkingWording,
+  checkTopicWording,
   diedHow,
   diedWording,
-  duplicatesWording,
   packingWording,
   rowsWording,
   threwWording,
@@ -18,8 +18,8 @@ const told = (): string[] => {
   return [
     diedWording('pack', diedHow({ code: 1 }), writing),
     threwWording(packingWording(rowsWording('pages', 0, 25_000), null), 211, 'no memory'),
-    diedWording('check', diedHow({ reason: 'out of memory' }), checkingWording(duplicatesWording(3))),
-    threwWording(checkingWording(rowsWording('news', 0, 10)), null, 'ENOSPC'),
+    diedWording('check', diedHow({ reason: 'out of memory' }), checkingWording({ check: 'duplicates', partition: 3 })),
+    threwWording(checkingWording({ check: 'rows', table: 'news', firstRow: 0, endRow: 10 }), null, 'ENOSPC'),
     diedWording('parse', diedHow({ code: 134 })),
   ];
 };
@@ -33,6 +33,15 @@ describe('a worker pool’s failures, as a person reads them', () => {
       'Checking rows 1–10 of news failed: ENOSPC',
       'The parse worker stopped (exit code 134)',
     ]);
+  });
+
+  it('word a check job’s topic, which a pool holds as data until a job fails', () => {
+    const rows = { check: 'rows', table: 'pages', firstRow: 25_000, endRow: 50_000 } as const;
+    expect(checkTopicWording(rows)).toBe('rows 25,001–50,000 of pages');
+    expect(checkTopicWording(rows)).toBe(rowsWording('pages', 25_000, 50_000));
+    expect(checkTopicWording({ check: 'duplicates', partition: 7 })).toBe('the duplicates of partition 7');
+    setActiveLocale('nl');
+    expect(checkTopicWording(rows)).toBe('rijen 25.001–50.000 van pages');
   });
 
   it('and in Dutch, what the worker itself said passed on as it was', () => {

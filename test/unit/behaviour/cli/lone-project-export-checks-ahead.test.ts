@@ -12,6 +12,7 @@ import { EXPORT_BASE_URL } from '../../../support/cli-run';
 import { fullRow } from '../../../support/full-row';
 import { membersOf } from '../../../support/project-members-of';
 import { useOwnTmpdir, useTempDir } from '../../../support/use-temp-dir';
+import { checkTopicWording } from '../../../../electron/engine/worker-failure-wording';
 
 /** Pages, one in 997 with a loc the export refuses (so the checks' problems are compared too). */
 const pages = (count: number, imagesFrom = count): UrlRow[] =>
@@ -31,7 +32,10 @@ const header = (rows: number) => ({
 
 /** A pack pool that notes each check of rows it is asked for, in `events` beside the export's phases. */
 function noting(pool: PackPool, events: string[]): PackPool {
-  return { ...pool, checkRows: (job, what) => (events.push(`check ${what}`), pool.checkRows(job, what)) };
+  return {
+    ...pool,
+    checkRows: (job, what) => (events.push(`check ${checkTopicWording(what)}`), pool.checkRows(job, what)),
+  };
 }
 
 describe('the CLI export of a lone project checks its rows while the project opens', () => {
@@ -112,7 +116,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
     const held: PackPool = {
       ...pool,
       checkRows: async (job, what) => {
-        events.push(`check ${what}`);
+        events.push(`check ${checkTopicWording(what)}`);
         const result = await pool.checkRows(job, what);
         await open;
         return result;

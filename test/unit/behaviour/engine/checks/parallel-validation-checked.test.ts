@@ -5,6 +5,7 @@ import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { validateTables } from '../../../../../shared/validation/validate-rows';
 import { awkwardRows } from '../../../../support/awkward-rows';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
 
 const temp = useTempDir();
 const TABLES = [
@@ -43,7 +44,9 @@ describe('rows checked on workers, then the duplicates', { timeout: 30_000 }, ()
   it('fails at `checked` with the slice whose worker died, whose rows are never told', async () => {
     // The one slice of 20 rows dies: whatever else is told, 20 never is, even once every job has ended.
     let crashes = 1;
-    const crashing = createCheckPool(2, { crashOn: (what) => what === 'rows 281–300 of more' && crashes-- > 0 });
+    const crashing = createCheckPool(2, {
+      crashOn: (what) => checkTopicWording(what) === 'rows 281–300 of more' && crashes-- > 0,
+    });
     const { validation, told } = telling(crashing);
     try {
       await validation.addAll(70);

@@ -12,6 +12,7 @@ import { fullRow } from '../../../../support/full-row';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
 import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
 import { formatCount } from '../../../../../shared/format';
+import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
 
 const temp = useTempDir();
 /** Where the checks spill: nothing of it is left once an export failed. */
@@ -86,7 +87,9 @@ describe('an export whose rows are checked on workers', { timeout: 60_000 }, () 
     let crashes = 1;
     // One worker: the pool's stop ends the workers with a job under way and leaves an idle one be, and with
     // two, the other's slice (5,000 rows) was at times checked before the crash was seen (CI: 1 left live).
-    const checkPool = createCheckPool(1, { crashOn: (what) => what === 'rows 1–25,000 of pages' && crashes-- > 0 });
+    const checkPool = createCheckPool(1, {
+      crashOn: (what) => checkTopicWording(what) === 'rows 1–25,000 of pages' && crashes-- > 0,
+    });
     try {
       const exporting = exportProject(request(folder, 30_000), { packPool, checkPool, now: () => NOW });
       await expect(exporting.catch((error: Error) => error.message)).resolves.toMatch(
@@ -209,8 +212,8 @@ describe('an export whose rows are checked on the pack workers, then packed ther
       findDuplicates: (job, what) => {
         events.push('duplicates');
         searchBegun();
-        return what.endsWith(' 3')
-          ? Promise.reject(new Error(`The search for ${what} failed`))
+        return checkTopicWording(what).endsWith(' 3')
+          ? Promise.reject(new Error(`The search for ${checkTopicWording(what)} failed`))
           : packPool.findDuplicates(job, what);
       },
     };

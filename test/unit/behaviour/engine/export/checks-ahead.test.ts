@@ -7,6 +7,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { emptyRow } from '../../../../../shared/url-table';
 import { EXPORT_BASE_URL } from '../../../../support/cli-run';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
 
 const table = (): UrlColumns =>
   UrlColumns.fromRows(Array.from({ length: 30_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`)));
@@ -26,7 +27,10 @@ describe('ChecksAhead', () => {
   async function checksAsked(opened: UrlColumns, exported: UrlColumns, out: string): Promise<string[]> {
     const pool = createPackPool(2);
     const asked: string[] = [];
-    const noting: PackPool = { ...pool, checkRows: (job, what) => (asked.push(what), pool.checkRows(job, what)) };
+    const noting: PackPool = {
+      ...pool,
+      checkRows: (job, what) => (asked.push(checkTopicWording(what)), pool.checkRows(job, what)),
+    };
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: join(temp.path(), out) };
     const now = Date.now();
     const ahead = ChecksAhead.forExport(noting, settings, now)!;

@@ -12,6 +12,7 @@ import { emptyRow, type ImageEntry } from '../../../../../shared/url-table';
 import { awkwardRows } from '../../../../support/awkward-rows';
 import { packedOnWorkers } from '../../../../support/packed-both-ways';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
 
 const temp = useTempDir();
 
@@ -146,7 +147,7 @@ describe('packing on workers when something goes wrong', () => {
       const pool: PackPool = {
         ...used,
         checkRows: async (job, what) => {
-          if (!what.endsWith('of last')) return used.checkRows(job, what);
+          if (!checkTopicWording(what).endsWith('of last')) return used.checkRows(job, what);
           await firstMeasured;
           events.push('failing check');
           return used.checkRows({ ...job, spill: join(folder, 'no such folder', 'spill') }, what);
