@@ -98,6 +98,12 @@ export interface BuildOptions {
   kinds?: readonly SitemapKind[];
   /** Builds a table's sitemaps instead of buildTableFiles (on worker threads: see packTableInParallel). */
   packTable?: typeof buildTableFiles;
+  /**
+   * The export's sitemaps named so far, over all its tables (nameSitemap): one past what an index may
+   * list stops the export there. buildExport makes one for its tables; a streaming export, whose
+   * tables are built one call at a time, gives its own.
+   */
+  sitemapsNamed?: { count: number };
   signal?: AbortSignal;
 }
 
@@ -129,7 +135,8 @@ export async function buildExport(
     0,
   );
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
-  for (const tableFiles of await packTables(tables, kinds, settings, options)) appendAll(files, tableFiles);
+  const counted = { ...options, sitemapsNamed: options.sitemapsNamed ?? { count: 0 } };
+  for (const tableFiles of await packTables(tables, kinds, settings, counted)) appendAll(files, tableFiles);
   return finishExportFiles(files, settings, options);
 }
 
@@ -241,8 +248,8 @@ export class TableFiles {
     // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
     const onPacked = (file: PackedFile): void => {
       const described = {
-        name: namedWithin(
-          options.base,
+        name: nameSitemap(
+          options,
           sitemapFileName(this.pattern, turn.slug, this.finishing.count + 1, settings.gzip),
           table.name,
         ),
@@ -494,7 +501,7 @@ function tooManySitemaps(needed: number, atLeast: boolean): ExportBuildError {
 
 /**
  * The URL the index lists a sitemap under. The index is a sitemap too: its locs keep the limit every
- * loc keeps, checked as each file is named (namedWithin), so a long base URL stops the export at its
+ * loc keeps, checked as each file is named (nameSitemap), so a long base URL stops the export at its
  * first file rather than once every file is built.
  */
 export function sitemapUrl(base: PublishBase, name: string, table: string | null): string {
@@ -506,9 +513,22 @@ export function sitemapUrl(base: PublishBase, name: string, table: string | null
   return loc;
 }
 
-/** A sitemap's name, once its URL is known to fit (sitemapUrl). */
-export function namedWithin(base: PublishBase, name: string, table: string): string {
-  sitemapUrl(base, name, table);
+/**
+ * The name of the export's next sitemap, once its URL is known to fit (sitemapUrl), counted in
+ * `options.sitemapsNamed`. The sitemap past what one index may list refuses the export as it is named,
+ * with what it needs at least: files split by their bytes, or a stream whose rows are not counted
+ * before, otherwise went on writing every file to be refused at the index (60,000 rows at one URL a
+ * file: 48 s, where this takes 2).
+ */
+export function nameSitemap(
+  options: Pick<BuildOptions, 'base' | 'sitemapsNamed'>,
+  name: string,
+  table: string,
+): string {
+  const named = options.sitemapsNamed;
+  if (named && named.count >= LIMITS.sitemapsPerIndex) throw tooManySitemaps(named.count + 1, true);
+  sitemapUrl(options.base, name, table);
+  if (named) named.count++;
   return name;
 }
 

@@ -92,7 +92,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
         ? (table, turn, _, build) =>
             packTableInParallel(table, turn, settings, build, {
               pool: packPool,
-              stage: (name, write) => staging.writeWith(name, write),
+              stage: (name, write, halted) => staging.writeWith(name, write, halted),
             })
         : undefined,
       onRows: progress,

@@ -6,7 +6,7 @@ import {
   built,
   entryTooLarge,
   FinishingFiles,
-  namedWithin,
+  nameSitemap,
   nextTurn,
   ROWS_PER_STEP,
   type BuildOptions,
@@ -23,8 +23,15 @@ import { columnsSlice } from '../checks/parallel-validation';
 import type { SliceCheck } from '../checks/slice-checks';
 import { sliceRowsFor } from './slice-rows';
 
-/** Where a file a worker writes goes: `write` writes it at the path given, read back there. */
-export type StageFile = (name: string, write: (path: string) => Promise<Packed>) => Promise<Packed>;
+/**
+ * Where a file a worker writes goes: `write` writes it at the path given, read back there; once `halted`
+ * is aborted (the build stopped), a file not yet begun is neither begun nor looked after.
+ */
+export type StageFile = (
+  name: string,
+  write: (path: string) => Promise<Packed>,
+  halted: AbortSignal,
+) => Promise<Packed>;
 
 export interface ParallelPacking {
   pool: PackPool;
@@ -116,8 +123,8 @@ export async function packTableInParallel(
   const dispatch = (file: SplitFile, nextRow: number, skip: readonly number[], newest: number | null): void => {
     const first = Math.floor(file.firstRow / sliceRows);
     const last = Math.floor((file.endRow - 1) / sliceRows);
-    const name = namedWithin(
-      options.base,
+    const name = nameSitemap(
+      options,
       sitemapFileName(pattern, turn.slug, finishing.count + 1, settings.gzip),
       table.name,
     );
@@ -155,7 +162,11 @@ export async function packTableInParallel(
       const where = place(file.firstRow, file.endRow, name);
       finishing.add(
         packing
-          .stage(name, (path) => (halted ? Promise.reject(halted) : pool.pack({ ...job, path }, where)))
+          .stage(
+            name,
+            (path) => (halt.signal.aborted ? Promise.reject(halt.signal.reason) : pool.pack({ ...job, path }, where)),
+            halt.signal,
+          )
           .then((packed) =>
             built(
               { ...described, holds: packed.holds, staged: { writtenBytes: packed.writtenBytes, gzip: settings.gzip } },
@@ -174,8 +185,8 @@ export async function packTableInParallel(
     held.delete(k);
   };
 
-  /** Set once the table's build failed or was cancelled. */
-  let halted: Error | null = null;
+  /** Aborted once the table's build failed or was cancelled. */
+  const halt = new AbortController();
   const { eachRow, leaveOut } = options;
   /** Progress, a turn for the event loop, and a cancel or a failed file seen, every ROWS_PER_STEP rows. */
   const step = async (done: number): Promise<void> => {
@@ -242,8 +253,9 @@ export async function packTableInParallel(
     const first = finishing.failure;
     // Nothing may go on writing into the staging folder once the build has failed or been cancelled:
     // the files still waiting for their turn to be staged are never posted.
-    halted = new Error('The export stopped before this file was written');
+    const halted = new Error('The export stopped before this file was written');
     halted.name = 'AbortError';
+    halt.abort(halted);
     await pool.stop();
     await Promise.allSettled([...measuring.values()]);
     await finishing.all().catch(() => undefined);

@@ -128,8 +128,11 @@ export async function exportStream(
   const countHoldingMore = (batch: UrlColumns | readonly UrlRow[]): void => {
     if (settings.format === 'text') holdingMore += rowsHoldingMore(batch);
   };
+  // The sitemaps named so far over every table: one past what an index may list stops the export there.
+  const sitemapsNamed = { count: 0 };
   const buildOptions = (checking: RowChecks): BuildOptions => ({
     base: base!,
+    sitemapsNamed,
     robotsTxt,
     finishFile: (bytes, request) => codec.seal(bytes, request),
     // A table of any size makes any number of files, held by its build until its last row: without their bytes.
@@ -178,7 +181,7 @@ export async function exportStream(
     const checks = building ? (checking.columnsChecks?.(turn.index, columns, skip) ?? null) : null;
     if (!checks) checking.checkColumns(turn.index, 0, columns, skip);
     if (!building) return null;
-    const stage: StageFile = (name, write) => staging.writeWith(name, write);
+    const stage: StageFile = (name, write, halted) => staging.writeWith(name, write, halted);
     try {
       const packing = { pool, stage, checks, sliceRows: options.packSliceRows };
       return await packColumnsOnWorkers(table, columns, skip, turn, settings, buildOptions(checking), packing);

@@ -58,6 +58,20 @@ describe('sitemap-studio export, streamed', () => {
   const out = useTempDir();
   const spill = useTempDir();
 
+  // Before, every one-URL file was staged and the index refused them all: 48 s for 60,000 rows, and
+  // minutes for a million.
+  it('refuses a stream that needs more sitemaps than an index lists as it names the one past, writing nothing', async () => {
+    spillInto(spill, temp, out);
+    const source = await temp.write('one-a-file.xml', urlsetOf(numberedEntries(50_002)));
+    const target = join(out.path(), 'site');
+    const result = await cliExport(source, target, '--max-urls', '1');
+    expect(result.code).toBe(1);
+    // "At least": the export stopped at the sitemap past the limit, before the last row was split.
+    expect(result.err).toContain('[too-many-sitemaps] The export needs at least 50,001 sitemaps');
+    expect(await readdir(target).catch(() => [])).toEqual([]);
+    expect(readdirSync(spill.path())).toEqual([]);
+  }, 60_000);
+
   it('writes the same bytes as the export of whole tables, and leaves no temp file', async () => {
     const index = await writeSet(temp);
     spillInto(spill, out, temp);
