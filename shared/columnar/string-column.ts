@@ -15,7 +15,7 @@ const CHUNK_BYTES = 2 ** CHUNK_BITS;
 const OFFSET_MASK = CHUNK_BYTES - 1;
 const FIRST_CHUNK_BYTES = 2 ** 16;
 /** Addresses are 32 bits: chunk number and offset. */
-const MAX_CHUNKS = 2 ** (32 - CHUNK_BITS);
+export const MAX_CHUNKS = 2 ** (32 - CHUNK_BITS);
 /** The chunk a stored text's address is in (a text never runs across two). */
 const chunkOf = (address: number): number => Math.floor(address / CHUNK_BYTES);
 /** A row's length saying "this text is kept as a JS string" (it has a lone surrogate). */
@@ -40,6 +40,12 @@ export interface StringSlice {
   ends: Uint32Array;
   /** Rows whose text UTF-8 cannot hold (their `bytes` are empty). */
   strings: SparsePack;
+  /**
+   * Where `bytes` lie in the column they were read from: a sharedSlice's, in its chunk `chunk` from
+   * byte `offset` (of that chunk), in shared memory. A reader that may refer to the rows there later
+   * (a check's spill, while the column does not change) refers to them by these.
+   */
+  place?: { chunk: number; offset: number };
 }
 
 /**
@@ -262,8 +268,9 @@ export class StringColumn {
     const size = ends.length > 0 ? ends[ends.length - 1]! : 0;
     const chunk = this.chunks[chunkOf(Math.max(from, 0))]!;
     if (!(chunk.buffer instanceof SharedArrayBuffer)) return this.slice(start, end);
-    const offset = chunk.byteOffset + (Math.max(from, 0) % CHUNK_BYTES);
-    return { bytes: new Uint8Array(chunk.buffer, offset, size), ends, strings: packSparse(this.strings, start, end) };
+    const place = { chunk: chunkOf(Math.max(from, 0)), offset: Math.max(from, 0) % CHUNK_BYTES };
+    const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset + place.offset, size);
+    return { bytes, ends, strings: packSparse(this.strings, start, end), place };
   }
 
   /**

@@ -38,7 +38,12 @@ const codedSlice = object<CodedSlice>({
  */
 export const transferSliceShape = object<UrlColumnsSlice>({
   rowCount: count,
-  locs: object<StringSlice>({ bytes: typedArray(Uint8Array), ends: typedArray(Uint32Array), strings: sparsePack }),
+  // A slice from elsewhere has no place in this process's columns (StringSlice.place).
+  locs: object<Omit<StringSlice, 'place'>>({
+    bytes: typedArray(Uint8Array),
+    ends: typedArray(Uint32Array),
+    strings: sparsePack,
+  }),
   lastmods: codedSlice,
   changefreqs: codedSlice,
   priorities: codedSlice,

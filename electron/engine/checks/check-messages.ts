@@ -4,6 +4,7 @@ import type { PublishBase } from '../../../shared/validation/base-url';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import type { FirstFound } from '../../../shared/validation/first-of-each-code';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import type { SharedTexts } from '../stream/shared-texts';
 import type { WorkerFailure } from '../worker-failure';
 
 /** RowContext as it crosses to a worker: robots.txt as its text (the worker builds the matcher once). */
@@ -45,6 +46,12 @@ export interface RowsJob {
   partitionBits: number;
   /** The slice's rows (0-based within it) left out of the export: neither checked nor spilled. */
   skip: Uint32Array;
+  /**
+   * Whether the slice's locs stay as they lie in their column's shared memory (StringSlice.place)
+   * until the duplicates are found: the spill then refers to them there rather than copying them,
+   * and the search reads them from PartitionJob.texts.
+   */
+  locsStay: boolean;
 }
 
 /**
@@ -82,6 +89,8 @@ export interface PartitionJob {
   /** A partition larger than this many bytes is split to files at `scratch` (with `.0`, `.1`…) and checked a part at a time. */
   splitBytes: number;
   scratch: string;
+  /** The column chunks its parts' records refer to (RowsJob.locsStay), those of the slices it has parts of. */
+  texts: SharedTexts;
 }
 
 export interface PartitionChecked {

@@ -68,7 +68,8 @@ export class ParallelValidation {
   ) {
     this.kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
     this.ownHosts = data.base === null ? tables.map((table) => ownHostOf(table.rows)) : tables.map(() => null);
-    this.slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
+    // The tables do not change until `finish` is done: a slice's locs may be spilled as references to them.
+    this.slices = new SliceChecks(pool, data, options.tempFolder, options.signal, true);
   }
 
   /**

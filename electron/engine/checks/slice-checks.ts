@@ -15,12 +15,12 @@ import type {
   CheckContextData,
   CheckTopic,
   LastmodRuns,
-  PartitionChecked,
   RowsChecked,
   RowsJob,
   SpillPart,
 } from './check-messages';
 import { SPLIT_BYTES } from '../stream/spilled-duplicates';
+import { chunkOfSlice, sharedTextKey, type SharedTexts } from '../stream/shared-texts';
 import type { CheckPool } from './check-pool';
 
 /**
@@ -61,7 +61,7 @@ export interface SliceCheck {
  */
 export class SliceChecks {
   private readonly folder: string;
-  private readonly jobs: { table: number; spill: string; result: Promise<RowsChecked> }[] = [];
+  private readonly jobs: SliceJob[] = [];
   private readonly underWay = new Set<Promise<unknown>>();
   private failed: { error: unknown } | null = null;
   private spills = 0;
@@ -87,11 +87,16 @@ export class SliceChecks {
   /** Whether a row checked so far has an error (seen as each result comes back, before it is folded). */
   private rowErrors = false;
 
+  /**
+   * `locsStay`: the rows' locs stay as they are until the duplicates are found (the caller's columns
+   * do not change), so a slice read where they lie in shared memory is spilled as references to them.
+   */
   constructor(
     private readonly pool: CheckPool,
     private readonly context: CheckContextData,
     tempFolder = tmpdir(),
     private readonly signal?: AbortSignal,
+    private readonly locsStay = false,
   ) {
     this.folder = makeOwnTempFolder('check', tempFolder);
   }
@@ -105,14 +110,16 @@ export class SliceChecks {
       firstRow: slice.firstRow,
       endRow: slice.firstRow + rows,
     };
-    const job = { ...slice, ...this.checkOf(slice).check };
+    const chunk = this.locsStay ? chunkOfSlice(slice.slice.locs) : null;
+    const job = { ...slice, ...this.checkOf(slice).check, locsStay: chunk !== null };
     const { job: result } = await this.post(() => this.pool.checkRows(job, what));
     if (onChecked)
       result.then(
         () => onChecked(rows),
         () => undefined,
       ); // a failure is told by `checked`
-    this.push({ table: slice.table, spill: job.spill, result });
+    const text = chunk && { key: sharedTextKey(slice.table, slice.slice.locs.place!.chunk), chunk };
+    this.push({ table: slice.table, spill: job.spill, result, text });
   }
 
   /**
@@ -131,12 +138,13 @@ export class SliceChecks {
       context: this.context,
       spill,
       partitionBits: PARTITION_BITS,
+      locsStay: false,
     };
     return {
       check,
       took: (result) => {
         result.catch(() => undefined); // the job that posted it tells its failure
-        this.push({ table, spill, result });
+        this.push({ table, spill, result, text: null });
       },
     };
   }
@@ -176,25 +184,29 @@ export class SliceChecks {
     } catch (error) {
       this.failed ??= { error }; // and lastmods, folding the same slice again, throws it
     }
-    // Each partition's parts, from every slice in row order.
-    const partitions = Array.from({ length: 2 ** PARTITION_BITS }, (_, p) =>
-      this.jobs.flatMap(({ spill }, k): SpillPart[] => {
+    // Each partition's parts, from every slice in row order, and the text those refer to.
+    const partitions = Array.from({ length: 2 ** PARTITION_BITS }, (_, p) => {
+      const texts: SharedTexts = new Map();
+      const parts = this.jobs.flatMap(({ spill, text }, k): SpillPart[] => {
         const ends = checked[k]!.partitionEnds;
         const start = p === 0 ? 0 : ends[p - 1]!;
-        return ends[p]! > start ? [{ path: spill, start, end: ends[p]! }] : [];
-      }),
-    );
+        if (ends[p]! <= start) return [];
+        if (text) texts.set(text.key, text.chunk);
+        return [{ path: spill, start, end: ends[p]! }];
+      });
+      return { parts, texts };
+    });
     const tableNames = [...names];
-    const search = (parts: SpillPart[], p: number): Promise<PartitionChecked> => {
-      const job = { parts, tableNames, splitBytes: SPLIT_BYTES, scratch: join(this.folder, `d${p}`) };
+    const search = ({ parts, texts }: { parts: SpillPart[]; texts: SharedTexts }, p: number) => {
+      const job = { parts, texts, tableNames, splitBytes: SPLIT_BYTES, scratch: join(this.folder, `d${p}`) };
       return this.pool.findDuplicates(job, { check: 'duplicates', partition: p });
     };
     // Each partition's first duplicates merged as they come back: at most twice the kept number of a code are held.
     const merged = firstOfEachCode<DuplicateProblem>();
     const found: Promise<void>[] = [];
-    for (const [p, parts] of partitions.entries()) {
-      if (parts.length === 0) continue;
-      const merging = (await this.post(() => search(parts, p))).job.then((result) =>
+    for (const [p, partition] of partitions.entries()) {
+      if (partition.parts.length === 0) continue;
+      const merging = (await this.post(() => search(partition, p))).job.then((result) =>
         merged.addFound(result.duplicates),
       );
       merging.catch(() => undefined); // not unhandled while later partitions wait for room: told below
@@ -236,7 +248,7 @@ export class SliceChecks {
     return removed;
   }
 
-  private push(job: { table: number; spill: string; result: Promise<RowsChecked> }): void {
+  private push(job: SliceJob): void {
     const k = this.jobs.push(job) - 1;
     job.result.then(
       (result) => {
@@ -287,6 +299,17 @@ export class SliceChecks {
     this.underWay.add(settled);
     return { job };
   }
+}
+
+/**
+ * A slice's check: its table, its spill, its result, and the column chunk its spill refers to (a
+ * SharedLoc's text: the slice's locs stay where they lie) by its key, or null.
+ */
+interface SliceJob {
+  table: number;
+  spill: string;
+  result: Promise<RowsChecked>;
+  text: { key: number; chunk: Uint8Array } | null;
 }
 
 /** A finished tally's answer, without its counters. */

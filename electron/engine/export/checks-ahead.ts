@@ -15,6 +15,7 @@ import { columnsSlice, SLICE_ROWS } from '../checks/parallel-validation';
 import { PARTITION_BITS } from '../checks/slice-checks';
 import type { OpeningWatch } from '../project/project-columns';
 import { checkContextData } from './export-gate';
+import { chunkOfSlice } from '../stream/shared-texts';
 
 type CheckJob = Omit<RowsJob, 'type'>;
 
@@ -115,6 +116,8 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         spill: join(this.folder, `a${this.spills++}`),
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
+        // The opened rows never change: their locs are spilled as references, as the export's own check spills them.
+        locsStay: chunkOfSlice(slice.locs) !== null,
       };
       const what: CheckTopic = { check: 'rows', table: name, firstRow: start, endRow: end };
       const result = this.pool.checkRows({ ...job, slice }, what);
@@ -210,6 +213,7 @@ function sameCheck({ job: ahead, rows }: Begun, asked: CheckJob): boolean {
     ahead.kind === asked.kind &&
     ahead.ownHost === asked.ownHost &&
     ahead.partitionBits === asked.partitionBits &&
+    ahead.locsStay === asked.locsStay &&
     isDeepStrictEqual(ahead.skip, asked.skip) &&
     isDeepStrictEqual(ahead.context, asked.context)
   );

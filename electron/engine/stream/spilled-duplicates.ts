@@ -10,11 +10,12 @@ import {
   type DuplicateProblem,
 } from '../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
-import { fitsUtf8 } from '../../../shared/columnar/utf8-text';
+import { fitsUtf8, readUtf8 } from '../../../shared/columnar/utf8-text';
 import { firstOfEachCode, type FirstFound, type FoundSink } from '../../../shared/validation/first-of-each-code';
 import { BufferedFile, readSizedRecords, withFiles } from './buffered-file';
 import { repeatedValues } from './repeated-values';
 import { readWtf8, writeWtf8 } from './wtf8-text';
+import { sharedTextKey, type SharedTexts } from './shared-texts';
 
 export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
 /** Partitions written while rows stream: a loc's key decides its partition, so equal keys meet in one. */
@@ -33,9 +34,15 @@ const SPLIT_BITS = 4;
  * back as U+FFFD, so two different locs became one). Either way Buffer.byteLength(loc) bytes.
  * Equal keys of one kind have equal hashes (the spiller's choice of hash: keyHash, or the check
  * workers' over the key's UTF-8), so a record whose hash is alone in its partition is no duplicate.
+ * Where the kind has SHARED set, the loc is not copied: the record refers to its UTF-8 where it lies
+ * in shared memory (a SharedLoc, SHARED_LOC_BYTES in place of the loc's), read only when its hash is
+ * not alone.
  */
 export const HEADER = 17;
 const WTF8 = 0x80;
+const SHARED = 0x40;
+/** A SharedLoc's bytes: the column chunk, the offset in it and the length of the loc's UTF-8. */
+export const SHARED_LOC_BYTES = 12;
 
 export interface SpilledLoc {
   kind: number;
@@ -200,16 +207,52 @@ function writeUint32(target: Buffer, at: number, value: number): void {
   target[at + 3] = value >>> 24;
 }
 
-/** The record of `size` bytes at `at` of `buffer` (encodeRecord's). */
-export function decodeRecord(buffer: Buffer, at: number, size: number): SpilledLoc {
+/**
+ * Writes a record whose loc lies in shared memory (a SharedLoc): its HEADER (the kind marked SHARED)
+ * and where the loc's UTF-8 lies, `length` bytes from `offset` of the chunk `chunk` of its table's
+ * column, into `target` at `at`; SHARED_LOC_BYTES follow the HEADER. Through a DataView: a record a
+ * row, its seven numbers stored whole, not a byte at a time.
+ */
+export function encodeSharedLoc(
+  record: { kind: number; table: number; row: number; hash: number },
+  where: { chunk: number; offset: number; length: number },
+  target: DataView,
+  at: number,
+): void {
+  target.setUint8(at, record.kind | SHARED);
+  target.setUint32(at + 1, record.table, true);
+  target.setUint32(at + 5, record.row, true);
+  target.setUint32(at + 9, SHARED_LOC_BYTES, true);
+  target.setUint32(at + 13, record.hash, true);
+  target.setUint32(at + HEADER, where.chunk, true);
+  target.setUint32(at + HEADER + 4, where.offset, true);
+  target.setUint32(at + HEADER + 8, where.length, true);
+}
+
+/**
+ * The record of `size` bytes at `at` of `buffer` (encodeRecord's or encodeSharedLoc's): a SharedLoc's
+ * loc is read from `texts`, which must hold its chunk.
+ */
+export function decodeRecord(buffer: Buffer, at: number, size: number, texts?: SharedTexts): SpilledLoc {
   const kind = buffer.readUInt8(at);
-  const wtf8 = (kind & WTF8) !== 0;
-  return {
-    kind: kind & ~WTF8,
-    table: buffer.readUInt32LE(at + 1),
-    row: buffer.readUInt32LE(at + 5),
-    loc: wtf8 ? readWtf8(buffer, at + HEADER, at + size) : buffer.toString('utf8', at + HEADER, at + size),
-  };
+  const table = buffer.readUInt32LE(at + 1);
+  const row = buffer.readUInt32LE(at + 5);
+  const plainKind = kind & ~(WTF8 | SHARED);
+  if ((kind & SHARED) !== 0) return { kind: plainKind, table, row, loc: sharedLoc(buffer, at, table, texts) };
+  const loc =
+    (kind & WTF8) !== 0 ? readWtf8(buffer, at + HEADER, at + size) : buffer.toString('utf8', at + HEADER, at + size);
+  return { kind: plainKind, table, row, loc };
+}
+
+/** The loc a SharedLoc record (at `at` of `buffer`, of table `table`) refers to. */
+function sharedLoc(buffer: Buffer, at: number, table: number, texts: SharedTexts | undefined): string {
+  const chunk = buffer.readUInt32LE(at + HEADER);
+  const offset = buffer.readUInt32LE(at + HEADER + 4);
+  const length = buffer.readUInt32LE(at + HEADER + 8);
+  const text = texts?.get(sharedTextKey(table, chunk));
+  if (!text || offset + length > text.length)
+    throw new Error(`a spilled loc of table ${table} lies in text not handed to the search (chunk ${chunk})`);
+  return readUtf8(text, offset, offset + length);
 }
 
 /**
@@ -222,6 +265,7 @@ export function findRepeated(
   bytes: number,
   tableName: (table: number) => string,
   found: FoundSink<DuplicateProblem>,
+  texts?: SharedTexts,
 ): void {
   const shared = sharedHashes(records, bytes);
   if (shared.size === 0) return;
@@ -229,7 +273,7 @@ export function findRepeated(
   const first = KINDS.map(() => new Map<string, SpilledLoc>());
   for (const { buffer, at, size } of records.read()) {
     if (!shared.has(hashAt(buffer, at))) continue;
-    const record = decodeRecord(buffer, at, size);
+    const record = decodeRecord(buffer, at, size, texts);
     const seen = first[record.kind]!;
     const key = normaliseLoc(record.loc);
     const original = seen.get(key);
@@ -271,6 +315,8 @@ export interface SplitOptions {
   /** The most bytes of records keyed in memory at once (while the hash has bits left to split by). */
   splitBytes: number;
   tableName: (table: number) => string;
+  /** The text of the records that refer to their locs in shared memory (SharedLoc), when any do. */
+  texts?: SharedTexts;
 }
 
 /**
@@ -288,9 +334,9 @@ export function findRepeatedSplit(
   options: SplitOptions,
   found: FoundSink<DuplicateProblem>,
 ): number {
-  const { scratch, bitsUsed, splitBytes, tableName } = options;
+  const { scratch, bitsUsed, splitBytes, tableName, texts } = options;
   if (bytes <= splitBytes || bitsUsed + SPLIT_BITS > 32) {
-    findRepeated(records, bytes, tableName, found);
+    findRepeated(records, bytes, tableName, found, texts);
     return bytes;
   }
   const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${scratch}.${index}`));

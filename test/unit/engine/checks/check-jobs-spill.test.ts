@@ -1,9 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkRows, columnsOf, findDuplicates } from '../../../../electron/engine/checks/check-jobs';
+import { HEADER, SHARED_LOC_BYTES } from '../../../../electron/engine/stream/spilled-duplicates';
 import type { RowsChecked, SpillPart } from '../../../../electron/engine/checks/check-messages';
-import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { sliceToShare, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { chunkOfSlice, sharedTextKey, type SharedTexts } from '../../../../electron/engine/stream/shared-texts';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
 import { DuplicateFinder, type DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
@@ -28,6 +30,14 @@ beforeEach(() => (folder = temp.path()));
 const UNSPLIT = Number.MAX_SAFE_INTEGER;
 
 /**
+ * How the slices' locs reach the spill: copied (`copies`: two slices of copies joined, as a worker joins
+ * the slices it is given), or read where they lie in their columns' shared memory (`in place`: a
+ * slice a job, its locs staying, so the spill refers to them there; a slice with a lone surrogate is
+ * not one run of UTF-8 and goes as a copy).
+ */
+type LocsSpilled = 'copies' | 'in place';
+
+/**
  * The duplicates as the workers find them: each table checked in slices, spilled, then each partition
  * searched (split when above `splitBytes`); `keyed`, when given, learns the most bytes keyed at once.
  */
@@ -36,15 +46,19 @@ function spilledDuplicates(
   partitionBits: number,
   splitBytes = UNSPLIT,
   keyed: { most: number; spilled: number } = { most: 0, spilled: 0 },
+  spilled: LocsSpilled = 'copies',
 ): DuplicateProblem[] {
-  const spills: { path: string; checked: RowsChecked }[] = [];
+  const spills: { path: string; checked: RowsChecked; text: [number, Uint8Array] | null }[] = [];
   tables.forEach(({ name, kind, locs, skip = [] }, table) => {
     const columns = UrlColumns.fromRows(locs.map((loc) => emptyRow(loc)));
     for (let first = 0; first < locs.length; first += SLICE_ROWS) {
       const end = Math.min(locs.length, first + SLICE_ROWS);
-      // Two slices joined, as a worker joins the slices it is given.
       const middle = Math.min(end, first + 1);
-      const slices = [sliceToTransfer(columns, first, middle), sliceToTransfer(columns, middle, end)];
+      const slices =
+        spilled === 'copies'
+          ? [sliceToTransfer(columns, first, middle), sliceToTransfer(columns, middle, end)]
+          : [sliceToShare(columns, first, end)];
+      const chunk = spilled === 'in place' ? chunkOfSlice(slices[0]!.locs) : null;
       const path = join(folder, `s${spills.length}`);
       const job = {
         table,
@@ -56,19 +70,25 @@ function spilledDuplicates(
         spill: path,
         partitionBits,
         skip: Uint32Array.from(skip.filter((row) => row >= first && row < end).map((row) => row - first)),
+        locsStay: chunk !== null,
+        slice: slices[0]!,
       };
-      spills.push({ path, checked: checkRows(job, columnsOf(slices)) });
+      const text: [number, Uint8Array] | null = chunk && [sharedTextKey(table, slices[0]!.locs.place!.chunk), chunk];
+      spills.push({ path, checked: checkRows(job, columnsOf(slices)), text });
     }
   });
   const found: DuplicateProblem[] = [];
   for (let p = 0; p < 2 ** partitionBits; p++) {
-    const parts = spills.flatMap(({ path, checked }): SpillPart[] => {
+    const texts: SharedTexts = new Map();
+    const parts = spills.flatMap(({ path, checked, text }): SpillPart[] => {
       const start = p === 0 ? 0 : checked.partitionEnds[p - 1]!;
-      return checked.partitionEnds[p]! > start ? [{ path, start, end: checked.partitionEnds[p]! }] : [];
+      if (checked.partitionEnds[p]! <= start) return [];
+      if (text) texts.set(...text);
+      return [{ path, start, end: checked.partitionEnds[p]! }];
     });
     const scratch = join(folder, `d${p}`);
     const tableNames = tables.map((t) => t.name);
-    const searched = findDuplicates({ type: 'partition', parts, tableNames, splitBytes, scratch });
+    const searched = findDuplicates({ type: 'partition', parts, tableNames, splitBytes, scratch, texts });
     found.push(...searched.duplicates.kept);
     keyed.most = Math.max(keyed.most, searched.keyedBytes);
     keyed.spilled = Math.max(
@@ -102,7 +122,12 @@ function finderDuplicates(tables: readonly Table[]): DuplicateProblem[] {
   return found;
 }
 
-describe.each([3, 8])('the locs spilled from the column bytes to 2^%i partitions', (bits) => {
+describe.each([
+  [3, 'copies'],
+  [8, 'copies'],
+  [3, 'in place'],
+  [8, 'in place'],
+] as const)('the locs spilled from the column bytes to 2^%i partitions, as %s', (bits, spilled) => {
   it('find the same duplicates as the finder: non-ASCII, escapes, lone surrogates, empty and skipped rows, 3+ copies', () => {
     const lone = 'https://example.com/x\uD800';
     const tables: Table[] = [
@@ -149,13 +174,13 @@ describe.each([3, 8])('the locs spilled from the column bytes to 2^%i partitions
       'loc-duplicate 1:7',
       'loc-duplicate 2:1',
     ]);
-    expect(spilledDuplicates(tables, bits)).toEqual(expected);
+    expect(spilledDuplicates(tables, bits, UNSPLIT, undefined, spilled)).toEqual(expected);
   });
 
   it('find every copy of a loc listed in many slices of many tables', () => {
     const locs = Array.from({ length: 30 }, (_, row) => `https://example.com/ü/${row % 7}`);
     const tables: Table[] = [0, 1, 2].map((k) => ({ name: `t${k}`, kind: 'page', locs, skip: [k, 10 + k] }));
-    const found = spilledDuplicates(tables, bits);
+    const found = spilledDuplicates(tables, bits, UNSPLIT, undefined, spilled);
     expect(found).toHaveLength(90 - 6 - 7);
     expect(found).toEqual(finderDuplicates(tables));
   });
@@ -221,3 +246,69 @@ describe('a partition larger than the bound, split on its worker by further bits
     expect(found).toEqual(finderDuplicates(tables));
   });
 });
+
+describe('locs that stay in shared memory, spilled as references to them', () => {
+  const locs = Array.from({ length: 10 }, (_, row) => `https://example.com/${'long/'.repeat(40)}${row % 6}`);
+  const tables: Table[] = [{ name: 'pages', kind: 'page', locs }];
+
+  /** The bytes the slices' spills hold. */
+  const spillBytes = (): number =>
+    readdirSync(folder)
+      .filter((name) => name.startsWith('s'))
+      .reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+
+  it('spill HEADER and 12 bytes a loc however long it is, and find the same duplicates as copies do', () => {
+    const found = spilledDuplicates(tables, 2, UNSPLIT, undefined, 'in place');
+    expect(spillBytes()).toBe(locs.length * (HEADER + SHARED_LOC_BYTES));
+    expect(found.map(({ row }) => row)).toEqual([6, 7, 8, 9]);
+    expect(found).toEqual(finderDuplicates(tables));
+    expect(spilledDuplicates(tables, 2, UNSPLIT, undefined, 'copies')).toEqual(found);
+    expect(spillBytes()).toBe(locs.reduce((sum, loc) => sum + HEADER + loc.length, 0));
+  });
+
+  it('split by their hash as copies are, when a partition is above the bound', () => {
+    const keyed = { most: 0, spilled: 0 };
+    const split = spilledDuplicates(mixed(), 1, 128, keyed, 'in place');
+    expect(keyed.spilled).toBeGreaterThan(4 * 128);
+    expect(keyed.most).toBeLessThanOrEqual(128);
+    expect(split).toEqual(finderDuplicates(mixed()));
+  });
+
+  it('are refused by a search not given the text they lie in, naming the table and chunk', () => {
+    const columns = UrlColumns.fromRows(locs.map((loc) => emptyRow(loc)));
+    const slice = sliceToShare(columns, 0, locs.length);
+    const spill = join(folder, 'alone');
+    const job = {
+      table: 3,
+      tableName: 'pages',
+      firstRow: 0,
+      kind: 'page' as const,
+      ownHost: null,
+      context: { base: null, now: 0, robots: null },
+      spill,
+      partitionBits: 1,
+      skip: new Uint32Array(0),
+      locsStay: true,
+      slice,
+    };
+    const { partitionEnds } = checkRows(job, columnsOf([slice]));
+    const parts = [{ path: spill, start: 0, end: partitionEnds[1]! }];
+    const search = { type: 'partition' as const, parts, tableNames: ['', '', '', 'pages'], splitBytes: UNSPLIT };
+    expect(() => findDuplicates({ ...search, scratch: join(folder, 'd'), texts: new Map() })).toThrow(
+      'a spilled loc of table 3 lies in text not handed to the search (chunk 0)',
+    );
+  });
+});
+
+/** Locs of every kind, many repeated, none a lone surrogate (so every slice is read in place). */
+function mixed(): Table[] {
+  return [
+    {
+      name: 'pages',
+      kind: 'page',
+      locs: Array.from({ length: 60 }, (_, row) => `https://example.com/ünïcode/${row % 17}/€`),
+      skip: [5],
+    },
+    { name: 'images', kind: 'image', locs: ['https://example.com/ünïcode/1/€', 'https://example.com/ünïcode/1/€'] },
+  ];
+}

@@ -135,6 +135,7 @@ function checked(table: UrlColumns, context: CheckContextData, ownHost: string |
     spill,
     partitionBits: 4,
     skip: Uint32Array.from(skip),
+    locsStay: false,
   };
   let result: RowsChecked;
   if (built) {

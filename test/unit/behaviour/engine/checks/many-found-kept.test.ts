@@ -117,6 +117,7 @@ describe('a check that finds more than it lists', { timeout: 120_000 }, () => {
         spill: `${spill}${table}`,
         partitionBits: 1,
         skip: new Uint32Array(0),
+        locsStay: false,
       };
       return checkRows(job, columnsOf([sliceToTransfer(columns, 0, rows.length)]));
     });
@@ -129,7 +130,14 @@ describe('a check that finds more than it lists', { timeout: 120_000 }, () => {
     const tableNames = ['twice', 'shouted'];
     // Split to parts whose rows come out of order, so the search's first are not simply those it met first.
     const scratch = join(temp.path(), 'scratch');
-    const { duplicates } = findDuplicates({ type: 'partition', parts, tableNames, splitBytes: 16 * 1024, scratch });
+    const { duplicates } = findDuplicates({
+      type: 'partition',
+      parts,
+      tableNames,
+      splitBytes: 16 * 1024,
+      scratch,
+      texts: new Map(),
+    });
 
     const all = findDuplicateLocs(searched);
     expect(all.length).toBe(2 * COPIES);
