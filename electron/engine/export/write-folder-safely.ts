@@ -133,10 +133,15 @@ export class StagedFolder {
    */
   writeWith<T>(name: string, write: (path: string) => Promise<T>, halted?: AbortSignal): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`${name} came after the export had ended.`));
-    const work = this.limit(async () => {
+    const stopped = (): void => {
       this.options.signal?.throwIfAborted();
       halted?.throwIfAborted();
-      const path = join(incomingOf(await this.ready()), name);
+    };
+    const work = this.limit(async () => {
+      stopped();
+      const incoming = incomingOf(await this.ready());
+      stopped(); // the build may have stopped while the staging folder was being made (the first files)
+      const path = join(incoming, name);
       // A lock lost meanwhile (taken over, or taken in removeIfStill's window) is told at the next file,
       // not after the whole build. Looked at beside the write, which never waits for it.
       const checked = this.checkLock();

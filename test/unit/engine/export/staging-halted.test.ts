@@ -46,6 +46,25 @@ describe('a staged file whose build stopped before its turn', () => {
     expect(await readdir(target).catch(() => [])).toEqual([]);
   });
 
+  it('is never begun when its build stops while the staging folder is being made', async () => {
+    const target = join(temp.path(), 'out');
+    const staging = new StagedFolder(target);
+    try {
+      const halt = new AbortController();
+      let called = false;
+      // The first file: its turn comes at once, and it waits for the staging folder to be made.
+      const first = staging.writeWith('sitemap-1.xml', async (path) => ((called = true), path), halt.signal);
+      const stopped = Object.assign(new Error('The export stopped before this file was written'), {
+        name: 'AbortError',
+      });
+      halt.abort(stopped);
+      await expect(first).rejects.toBe(stopped);
+      expect(called).toBe(false);
+    } finally {
+      await staging.discard();
+    }
+  });
+
   it('is written as ever when its build goes on', async () => {
     const target = join(temp.path(), 'out');
     const staging = new StagedFolder(target);
