@@ -11,16 +11,9 @@ import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { LastmodTally } from '../../../shared/validation/lastmod-tally';
 import type { SharedValue, TopValue } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
-import type {
-  CheckContextData,
-  CheckTopic,
-  LastmodRuns,
-  RowsChecked,
-  RowsJob,
-  SpillPart,
-} from './check-messages';
+import type { CheckContextData, CheckTopic, LastmodRuns, RowsChecked, RowsJob, SpillPart } from './check-messages';
 import { SPLIT_BYTES } from '../stream/spilled-duplicates';
-import { chunkOfSlice, sharedTextKey, type SharedTexts } from '../stream/shared-texts';
+import { referableChunk, sharedTextKey, SHARED_TEXTS_MOST, type SharedTexts } from '../stream/shared-texts';
 import type { CheckPool } from './check-pool';
 
 /**
@@ -62,6 +55,8 @@ export interface SliceCheck {
 export class SliceChecks {
   private readonly folder: string;
   private readonly jobs: SliceJob[] = [];
+  /** The column chunks the slices' spills refer to, by key (textOf). */
+  private readonly texts: SharedTexts = new Map();
   private readonly underWay = new Set<Promise<unknown>>();
   private failed: { error: unknown } | null = null;
   private spills = 0;
@@ -110,15 +105,14 @@ export class SliceChecks {
       firstRow: slice.firstRow,
       endRow: slice.firstRow + rows,
     };
-    const chunk = this.locsStay ? chunkOfSlice(slice.slice.locs) : null;
-    const job = { ...slice, ...this.checkOf(slice).check, locsStay: chunk !== null };
+    const text = this.locsStay ? this.textOf(slice) : null;
+    const job = { ...slice, ...this.checkOf(slice).check, locsStay: text !== null };
     const { job: result } = await this.post(() => this.pool.checkRows(job, what));
     if (onChecked)
       result.then(
         () => onChecked(rows),
         () => undefined,
       ); // a failure is told by `checked`
-    const text = chunk && { key: sharedTextKey(slice.table, slice.slice.locs.place!.chunk), chunk };
     this.push({ table: slice.table, spill: job.spill, result, text });
   }
 
@@ -147,6 +141,23 @@ export class SliceChecks {
         this.push({ table, spill, result, text: null });
       },
     };
+  }
+
+  /**
+   * The column chunk a slice's spill may refer to (referableChunk), by its key; null where it is to be
+   * spilled as copies: a small slice, a check that refers to SHARED_TEXTS_MOST chunks already, or a
+   * chunk whose buffer is not the one the check's first slice of it lay in (its column changed: the
+   * records of that slice are read in the buffer they were written from).
+   */
+  private textOf(slice: SliceToCheck): { key: number; chunk: Uint8Array } | null {
+    const chunk = referableChunk(slice.slice);
+    if (!chunk) return null;
+    const key = sharedTextKey(slice.table, slice.slice.locs.place!.chunk);
+    const known = this.texts.get(key);
+    if (known) return known.buffer === chunk.buffer ? { key, chunk: known } : null;
+    if (this.texts.size >= SHARED_TEXTS_MOST) return null;
+    this.texts.set(key, chunk);
+    return { key, chunk };
   }
 
   /** Every slice posted so far checked: its first failure, if one failed (the duplicates are not searched). */

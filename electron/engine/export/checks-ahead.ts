@@ -15,7 +15,7 @@ import { columnsSlice, SLICE_ROWS } from '../checks/parallel-validation';
 import { PARTITION_BITS } from '../checks/slice-checks';
 import type { OpeningWatch } from '../project/project-columns';
 import { checkContextData } from './export-gate';
-import { chunkOfSlice } from '../stream/shared-texts';
+import { referableChunk } from '../stream/shared-texts';
 
 type CheckJob = Omit<RowsJob, 'type'>;
 
@@ -117,7 +117,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
         // The opened rows never change: their locs are spilled as references, as the export's own check spills them.
-        locsStay: chunkOfSlice(slice.locs) !== null,
+        locsStay: referableChunk(slice) !== null,
       };
       const what: CheckTopic = { check: 'rows', table: name, firstRow: start, endRow: end };
       const result = this.pool.checkRows({ ...job, slice }, what);

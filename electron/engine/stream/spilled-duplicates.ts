@@ -24,7 +24,8 @@ const PARTITION_BITS = 8;
 const BUFFER_BYTES = 32 * 1024;
 /**
  * A partition larger than this is split again (by further bits of the hash) before it is read into
- * memory: some 40,000 locs keyed at once, whatever the rows (about 3 bytes of heap per byte of records).
+ * memory: some 40,000 locs keyed at once, whatever the rows (about 3 bytes of heap per byte of records,
+ * a SharedLoc weighed as the copy of its loc).
  */
 export const SPLIT_BYTES = 4 * 1024 * 1024;
 const SPLIT_BITS = 4;
@@ -267,7 +268,18 @@ export function findRepeated(
   found: FoundSink<DuplicateProblem>,
   texts?: SharedTexts,
 ): void {
-  const shared = sharedHashes(records, bytes);
+  findRepeatedOf(records, readHashes(records, bytes), tableName, found, texts);
+}
+
+/** findRepeated once the records' hashes are read. */
+function findRepeatedOf(
+  records: RecordSource,
+  read: ReadHashes,
+  tableName: (table: number) => string,
+  found: FoundSink<DuplicateProblem>,
+  texts: SharedTexts | undefined,
+): void {
+  const shared = repeatedValues(read.hashes, read.count);
   if (shared.size === 0) return;
   // A map per kind, keyed by the normalised loc: most locs are their own key, so no key text is made.
   const first = KINDS.map(() => new Map<string, SpilledLoc>());
@@ -282,20 +294,32 @@ export function findRepeated(
   }
 }
 
-/** The hashes more than one of `records` (`bytes` of them) have. */
-function sharedHashes(records: RecordSource, bytes: number): Set<number> {
-  const read = { hashes: new Uint32Array(Math.floor(bytes / HEADER)), count: 0 };
-  readHashes(records, read);
-  return repeatedValues(read.hashes, read.count);
+/**
+ * The hashes of records read (the first `count` of `hashes`), and their weight: the bytes they would
+ * take as copies, each SharedLoc weighed with the loc it refers to (what keying it makes in memory
+ * when its hash is not alone), not its 12 bytes.
+ */
+interface ReadHashes {
+  hashes: Uint32Array;
+  count: number;
+  weight: number;
+}
+
+/** The hashes of `records` (`bytes` of them as spilled), in order, and their weight. */
+function readHashes(records: RecordSource, bytes: number): ReadHashes {
+  const read = { hashes: new Uint32Array(Math.floor(bytes / HEADER)), count: 0, weight: 0 };
+  readEachHash(records, read);
+  return read;
 }
 
 /**
- * Each record's hash, in order, into `read`. A function of its own with nothing after its loop: the
+ * Each record's hash, in order, into `read`, and its weight. A function of its own with nothing after its loop: the
  * loop is optimised while it runs (on-stack replacement), and code after it that had not run yet sent
  * that code back to the interpreter at its exit, at every partition.
  */
-function readHashes(records: RecordSource, read: { hashes: Uint32Array; count: number }): void {
-  for (const { buffer, at } of records.read()) {
+function readEachHash(records: RecordSource, read: ReadHashes): void {
+  for (const { buffer, at, size } of records.read()) {
+    read.weight += (buffer[at]! & SHARED) === 0 ? size : HEADER + buffer.readUInt32LE(at + HEADER + 8);
     // Never short (bytes counts every record), but a write past a typed array's end would be lost.
     if (read.count === read.hashes.length) {
       const larger = new Uint32Array(2 * read.count + 16);
@@ -321,10 +345,11 @@ export interface SplitOptions {
 
 /**
  * findRepeated over `records` (`bytes` of them as spilled, in row order), never keying more than
- * `splitBytes` of them at once: more are first split to files by the next SPLIT_BITS of their hash,
+ * `splitBytes` of them at once (by their weight: a SharedLoc weighs what its loc would as a copy):
+ * more are first split to files by the next SPLIT_BITS of their hash,
  * from the lowest (a partition was picked by its highest bits), so equal keys stay together, in row
  * order; each part then checked in turn the same way. Returns the
- * most bytes of records it keyed at once (more than `splitBytes` only where the hash cannot part them:
+ * most weight of records it keyed at once (more than `splitBytes` only where the hash cannot part them:
  * no bits left, or every record has the same hash, as many copies of one loc have). Each part's file
  * is removed once read, so the scratch never holds much more than the records twice.
  */
@@ -335,9 +360,14 @@ export function findRepeatedSplit(
   found: FoundSink<DuplicateProblem>,
 ): number {
   const { scratch, bitsUsed, splitBytes, tableName, texts } = options;
-  if (bytes <= splitBytes || bitsUsed + SPLIT_BITS > 32) {
-    findRepeated(records, bytes, tableName, found, texts);
-    return bytes;
+  const bitsLeft = bitsUsed + SPLIT_BITS <= 32;
+  if (bytes <= splitBytes || !bitsLeft) {
+    // Keyed here unless what they refer to weighs more than the bound (SharedLocs of long locs).
+    const read = readHashes(records, bytes);
+    if (read.weight <= splitBytes || !bitsLeft) {
+      findRepeatedOf(records, read, tableName, found, texts);
+      return read.weight;
+    }
   }
   const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${scratch}.${index}`));
   let firstHash: number | null = null;

@@ -268,10 +268,23 @@ describe('locs that stay in shared memory, spilled as references to them', () =>
 
   it('split by their hash as copies are, when a partition is above the bound', () => {
     const keyed = { most: 0, spilled: 0 };
-    const split = spilledDuplicates(mixed(), 1, 128, keyed, 'in place');
-    expect(keyed.spilled).toBeGreaterThan(4 * 128);
-    expect(keyed.most).toBeLessThanOrEqual(128);
+    const split = spilledDuplicates(mixed(), 1, 256, keyed, 'in place');
+    expect(keyed.spilled).toBeGreaterThan(2 * 256);
+    expect(keyed.most).toBeLessThanOrEqual(256);
     expect(split).toEqual(finderDuplicates(mixed()));
+  });
+
+  it('are weighed by the locs they refer to: a partition of few bytes on file that refer to long locs is split', () => {
+    const long = Array.from({ length: 40 }, (_, row) => `https://example.com/${'x'.repeat(480)}/${row}`);
+    const tables: Table[] = [{ name: 'long', kind: 'page', locs: [...long, long[7]!, long[30]!] }];
+    const bound = 2_000;
+    const keyed = { most: 0, spilled: 0 };
+    const found = spilledDuplicates(tables, 1, bound, keyed, 'in place');
+    // Each partition's SharedLocs are within the bound on file, their locs far above it: keyed a part at a time.
+    expect(keyed.spilled).toBeLessThanOrEqual(bound);
+    expect(keyed.most).toBeLessThanOrEqual(bound);
+    expect(found.map(({ row }) => row)).toEqual([40, 41]);
+    expect(found).toEqual(finderDuplicates(tables));
   });
 
   it('are refused by a search not given the text they lie in, naming the table and chunk', () => {

@@ -59,6 +59,50 @@ describe('ChecksAhead', () => {
     expect(await checksAsked(opened, table(), 'other')).toEqual([...both, ...both]);
   }, 60_000);
 
+  it('finds the duplicates an export alone finds, its slices spilled as references to the column opened as it grew', async () => {
+    const rows = 80_000;
+    // Repeats past the first slices, of locs of many lengths; the column opened 5,000 rows at a time, growing.
+    const locs = Array.from({ length: rows }, (_, i) => `${EXPORT_BASE_URL}p/${'y'.repeat(i % 50)}/${i % 30_000}`);
+    const opening = { ...header, tables: [{ id: 't0', name: 'shop', source: null, rows }] };
+    const exportOf = async (ahead: boolean, out: string) => {
+      const pool = createPackPool(2);
+      const inPlace: boolean[] = [];
+      const noting: PackPool = {
+        ...pool,
+        checkRows: (job, what) => (inPlace.push(job.locsStay), pool.checkRows(job, what)),
+      };
+      const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: join(temp.path(), out) };
+      const now = Date.now();
+      const checksAhead = ahead ? ChecksAhead.forExport(noting, settings, now)! : null;
+      const opened = new UrlColumns();
+      try {
+        checksAhead?.header(opening, [opened]);
+        for (let at = 0; at < rows; at += 5_000) {
+          opened.appendRows(locs.slice(at, at + 5_000).map((loc) => emptyRow(loc)));
+          checksAhead?.appended();
+        }
+        checksAhead?.exporting([opened]);
+        const input = { projectId: 'p', settings, robotsTxt: null, notIndexable: [] };
+        const outcome = await exportProject(
+          { ...input, tables: [{ id: 't0', name: 'shop', rows: opened }] },
+          { packPool: pool, checkPool: checksAhead ?? noting, now: () => now },
+        );
+        if (!outcome.ok) throw new Error('the export was refused');
+        return { warnings: outcome.warnings, inPlace };
+      } finally {
+        checksAhead?.dispose();
+        await pool.close();
+      }
+    };
+    const withAhead = await exportOf(true, 'ahead');
+    const alone = await exportOf(false, 'alone');
+    // Every slice checked ahead, and by the export alone, referred to its locs where the column keeps them.
+    expect(withAhead.inPlace).toEqual([true, true, true, true]);
+    expect(alone.inPlace).toEqual([true, true, true, true]);
+    expect(withAhead.warnings.filter(({ code }) => code === 'loc-duplicate').length).toBeGreaterThan(1_000);
+    expect(withAhead.warnings).toEqual(alone.warnings);
+  }, 120_000);
+
   it('is no check pool for settings without a base URL', () => {
     const pool = createPackPool(1);
     expect(ChecksAhead.forExport(pool, { ...DEFAULT_EXPORT_SETTINGS, baseUrl: '' }, Date.now())).toBeNull();
