@@ -257,22 +257,11 @@ function sharedLoc(buffer: Buffer, at: number, table: number, texts: SharedTexts
 }
 
 /**
- * Every later listing among `records` (`bytes` of them, in row order) of a key listed before, as
- * DuplicateFinder words it. Only the records whose hash is not alone are decoded and compared exactly:
- * the hashes are read first (most are alone, so most locs are never made strings), then those records.
+ * Every later listing among `records` (in row order) of a key listed before, as DuplicateFinder
+ * words it. Only the records whose hash is not alone are decoded and compared exactly: their hashes
+ * are read first (`read`: most are alone, so most locs are never made strings), then those records.
  */
-export function findRepeated(
-  records: RecordSource,
-  bytes: number,
-  tableName: (table: number) => string,
-  found: FoundSink<DuplicateProblem>,
-  texts?: SharedTexts,
-): void {
-  findRepeatedOf(records, readHashes(records, bytes), tableName, found, texts);
-}
-
-/** findRepeated once the records' hashes are read. */
-function findRepeatedOf(
+function findRepeated(
   records: RecordSource,
   read: ReadHashes,
   tableName: (table: number) => string,
@@ -365,7 +354,7 @@ export function findRepeatedSplit(
     // Keyed here unless what they refer to weighs more than the bound (SharedLocs of long locs).
     const read = readHashes(records, bytes);
     if (read.weight <= splitBytes || !bitsLeft) {
-      findRepeatedOf(records, read, tableName, found, texts);
+      findRepeated(records, read, tableName, found, texts);
       return read.weight;
     }
   }

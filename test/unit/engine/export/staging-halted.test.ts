@@ -20,6 +20,10 @@ function heldWrite(): { write: (path: string) => Promise<string>; letGo: () => v
   };
 }
 
+/** The reason a build that stopped aborts its `halted` signal with. */
+const buildStopped = (): Error =>
+  Object.assign(new Error('The export stopped before this file was written'), { name: 'AbortError' });
+
 describe('a staged file whose build stopped before its turn', () => {
   it('is never begun: its write is not called, and the files begun before it are written', async () => {
     const target = join(temp.path(), 'out');
@@ -31,9 +35,7 @@ describe('a staged file whose build stopped before its turn', () => {
       const halt = new AbortController();
       let called = false;
       const late = staging.writeWith('sitemap-33.xml', async (path) => ((called = true), path), halt.signal);
-      const stopped = Object.assign(new Error('The export stopped before this file was written'), {
-        name: 'AbortError',
-      });
+      const stopped = buildStopped();
       halt.abort(stopped);
       for (const one of held) one.letGo();
       await expect(late).rejects.toBe(stopped);
@@ -54,9 +56,7 @@ describe('a staged file whose build stopped before its turn', () => {
       let called = false;
       // The first file: its turn comes at once, and it waits for the staging folder to be made.
       const first = staging.writeWith('sitemap-1.xml', async (path) => ((called = true), path), halt.signal);
-      const stopped = Object.assign(new Error('The export stopped before this file was written'), {
-        name: 'AbortError',
-      });
+      const stopped = buildStopped();
       halt.abort(stopped);
       await expect(first).rejects.toBe(stopped);
       expect(called).toBe(false);
