@@ -112,7 +112,7 @@ export const inBrief = (names: readonly string[]): WordValue =>
       });
 
 /** Names listed in brief, counted for the plural form. */
-const listed = (names: readonly string[]) => ({
+export const listed = (names: readonly string[]) => ({
   values: { count: formatCount(names.length), names: inBrief(names) },
   count: names.length,
 });

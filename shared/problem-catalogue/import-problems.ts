@@ -1,8 +1,8 @@
 import { formatCount, formatDuration, formatSeconds } from '../format';
 import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
-import { mayHoldSitemap } from '../sitemap-name';
+import { FOLDER_CANDIDATE_EXTENSIONS, mayHoldSitemap } from '../sitemap-name';
 import { LIMITS } from '../protocol';
-import { inBrief } from './export-problems';
+import { listed } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
 import { noValues, part, specNumber, type Words } from './wording';
 import { xmlFaultWords, type XmlFault } from './xml-fault';
@@ -163,10 +163,17 @@ export const SOURCE_PROBLEMS = {
   'folder-files-skipped': {
     severity: 'info',
     field: 'file',
-    words: (p: { names: readonly string[] }): Words => ({
-      values: { count: formatCount(p.names.length), names: inBrief(p.names) },
-      count: p.names.length,
-    }),
+    words: (p: { names: readonly string[] }): Words => listed(p.names),
+  },
+  /** Files whose names a sitemap's never ends in (walk-folder.ts): not opened, named so none goes unsaid. */
+  'folder-files-unopened': {
+    severity: 'info',
+    field: 'file',
+    words: (p: { names: readonly string[] }): Words => {
+      const { values, count } = listed(p.names);
+      const endings = FOLDER_CANDIDATE_EXTENSIONS.filter((ending) => ending !== '').join(', ');
+      return { values: { ...values, endings }, count };
+    },
   },
   /**
    * An error where a file that may hold a sitemap (mayHoldSitemap) could not be read at all (no

@@ -389,9 +389,13 @@ class ImportRun {
       this.leaveUnread(path, null);
       return this.log.add(problemAt({ file: path }, 'source-unreadable', { name: location, reason: walked.message }));
     }
-    const { files, skipped } = walked;
+    const { files, skipped, unopened } = walked;
     if (files.length === 0) this.log.add(problemAt({ file: path }, 'folder-empty'));
     this.reportSkipped(path, skipped);
+    if (unopened.length > 0) {
+      const names = unopened.map((file) => relative(path, file));
+      this.log.add(problemAt({ file: path }, 'folder-files-unopened', { names }));
+    }
     for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;
       if (this.seen.has(file.path)) continue;

@@ -8,7 +8,7 @@ import { readHead } from '../read-head';
 import { onePathPerFile, type ListedPath } from './one-path-per-file';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
-import { SITEMAP_NAME } from '../../../shared/sitemap-name';
+import { FOLDER_CANDIDATE_EXTENSIONS, SITEMAP_NAME } from '../../../shared/sitemap-name';
 import { headerColumnName, tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
 
 export interface FolderFile {
@@ -24,8 +24,7 @@ export interface SkippedFile {
   why: FolderSkipReason;
 }
 
-/** Names a sitemap, index, text sitemap, robots.txt or table of URLs may have; other files are not even opened. */
-const CANDIDATE_EXTENSIONS = new Set(['.xml', '.gz', '.txt', '.dat', '', '.csv', '.tsv']);
+const CANDIDATE_EXTENSIONS = new Set(FOLDER_CANDIDATE_EXTENSIONS);
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 
 /** Whether a folder walk passes by an entry of this name unread: hidden (a dot first), or a folder of packages. */
@@ -34,6 +33,18 @@ export const walkPassesBy = (name: string, isFolder: boolean): boolean =>
 /** Read first so their children are imported under them, not as loose files. */
 const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3, csv: 4, unknown: 5 };
 
+/** What a folder walk found: the files to read, those not read and why, and those never opened for their names. */
+export interface WalkedFolder {
+  files: FolderFile[];
+  skipped: SkippedFile[];
+  /**
+   * Files whose names end in none of FOLDER_CANDIDATE_EXTENSIONS, by path: not opened (a site's
+   * folder holds pages, images and backups by the thousand), so each is named, never dropped unsaid:
+   * a gzipped sitemap saved as `.bin` is one of them, and reads when given by its path.
+   */
+  unopened: string[];
+}
+
 /**
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind
  * its bytes show: robots.txt files first, then indexes, then sitemaps, then CSV and TSV tables
@@ -41,13 +52,11 @@ const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset:
  * each group by path. A cancel (`signal`) stops it between folders and between files, with the
  * signal's reason: a folder of 150,000 files took 20 s to walk, and Ctrl-C waited for it.
  */
-export async function walkFolder(
-  folder: string,
-  signal?: AbortSignal,
-): Promise<{ files: FolderFile[]; skipped: SkippedFile[] }> {
+export async function walkFolder(folder: string, signal?: AbortSignal): Promise<WalkedFolder> {
   const files: FolderFile[] = [];
   const skipped: SkippedFile[] = [];
-  const listed = await listFiles(folder, await realpath(folder), skipped, false, signal);
+  const unopened: string[] = [];
+  const listed = await listFiles(folder, await realpath(folder), { skipped, unopened }, false, signal);
   // A file reached by two paths (a link to it, a hard link) is read once.
   const { paths, same } = await onePathPerFile(listed);
   const links = new Set(listed.filter((item) => item.link).map((item) => item.path));
@@ -73,7 +82,8 @@ export async function walkFolder(
   }
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
   skipped.sort((a, b) => a.path.localeCompare(b.path));
-  return { files, skipped };
+  unopened.sort((a, b) => a.localeCompare(b));
+  return { files, skipped, unopened };
 }
 
 /**
@@ -114,15 +124,17 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * the path a name decoded as UTF-8 makes (its bytes become U+FFFD): named, as such, not as missing.
  * A folder inside it that cannot be listed
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
- * import before. The folder imported itself failing to list is the caller's to tell.
+ * import before. The folder imported itself failing to list is the caller's to tell. A file (or a
+ * link to one inside `root`) of another name goes to `unopened`.
  */
 async function listFiles(
   folder: string,
   root: string,
-  skipped: SkippedFile[],
+  passed: Pick<WalkedFolder, 'skipped' | 'unopened'>,
   inside: boolean,
   signal: AbortSignal | undefined,
 ): Promise<ListedPath[]> {
+  const { skipped, unopened } = passed;
   signal?.throwIfAborted();
   const found: ListedPath[] = [];
   let entries;
@@ -142,15 +154,17 @@ async function listFiles(
     if (!isUtf8(entry.name)) {
       if (candidate || entry.isDirectory() || entry.isSymbolicLink())
         skipped.push({ path, why: { fault: 'name-not-utf8' } });
-    } else if (entry.isDirectory()) appendAll(found, await listFiles(path, root, skipped, true, signal));
+    } else if (entry.isDirectory()) appendAll(found, await listFiles(path, root, passed, true, signal));
     else if (entry.isSymbolicLink()) {
       const why = await linkSkipReason(path, root);
       // A link to a folder is named whatever its name: the sitemaps it leads to are not read.
       if (why === null) {
         if (candidate) found.push({ path, link: true });
+        else unopened.push(path);
       } else if (candidate || why.fault === 'folder-link') skipped.push({ path, why });
-    } else if (!candidate) continue;
-    else if (entry.isFile()) found.push({ path, link: false });
+    } else if (!candidate) {
+      if (entry.isFile()) unopened.push(path);
+    } else if (entry.isFile()) found.push({ path, link: false });
     else skipped.push({ path, why: { fault: 'not-a-file' } });
   }
   return found;

@@ -33,6 +33,8 @@ export const importProblemMessages = {
   'folder-empty': 'The folder holds no sitemap, index or robots.txt.',
   'folder-files-skipped':
     'Skipped a file that is not a sitemap, index, text sitemap, robots.txt or table of URLs: {names}. | Skipped {count} files that are not a sitemap, index, text sitemap, robots.txt or table of URLs: {names}.',
+  'folder-files-unopened':
+    'Did not open a file whose name ends in none of {endings} (or nothing), the names sitemaps, robots.txt files and tables of URLs have: {names}. Give it by its path to read it whatever its name. | Did not open {count} files whose names end in none of {endings} (or nothing), the names sitemaps, robots.txt files and tables of URLs have: {names}. Give one by its path to read it whatever its name.',
   'folder-sitemap-skipped': {
     unreadable: '{name} was skipped: it could not be read ({reason}), so any URLs it holds are missing.',
     unrecognised:

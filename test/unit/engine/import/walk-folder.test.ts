@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { link, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { walkFolder } from '../../../../electron/engine/import/walk-folder';
 import { allLocs, importAll } from '../../../support/import-helpers';
@@ -61,6 +62,35 @@ describe('files a folder import skips', () => {
   });
 
   // import --help says tables are read from folders too: a folder's CSV went unread and unsaid.
+  // A gzipped sitemap saved as a.bin, a backup and a page were dropped from a folder unsaid ("Read 1 file").
+  it('names the files it never opens for their names, a gzipped sitemap among them, which reads when given by its path', async () => {
+    const urlset = (name: string): string =>
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/${name}</loc></url></urlset>`;
+    const folder = join(dir.path(), 'site');
+    const read = await dir.write('site/pages.xml', urlset('read'));
+    const bin = await dir.write('site/a.bin', gzipSync(Buffer.from(urlset('bin'))));
+    await dir.write('site/deep/sitemap.xml.bak', urlset('backup'));
+    await dir.write('site/index.html', '<html></html>');
+    await dir.write('site/.hidden.html', '<html></html>');
+    await symlink('a.bin', join(folder, 'linked.bin'));
+    execFileSync('mkfifo', [join(folder, 'feed.bin')]);
+    const result = await importAll([folder]);
+    expect(result.files.map((file) => file.summary.location)).toEqual([read]);
+    expect(result.problems.map((item) => [item.code, item.severity, item.place.file, item.message])).toEqual([
+      [
+        'folder-files-unopened',
+        'info',
+        folder,
+        `Did not open 4 files whose names end in none of .xml, .gz, .txt, .dat, .csv, .tsv (or nothing), the names sitemaps, robots.txt files and tables of URLs have: ${['a.bin', join('deep', 'sitemap.xml.bak'), 'index.html', 'linked.bin'].join(', ')}. Give one by its path to read it whatever its name.`,
+      ],
+    ]);
+    const byPath = await importAll([bin]);
+    expect(allLocs(byPath)).toEqual(['https://example.com/bin']);
+    expect((await walkFolder(folder)).unopened).toEqual(
+      ['a.bin', 'deep/sitemap.xml.bak', 'index.html', 'linked.bin'].map((name) => join(folder, name)),
+    );
+  });
+
   it('reads a CSV or TSV table whose header names loc, after the sitemaps, and names another table among its other files', async () => {
     await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/x</loc></url></urlset>`);
     const csv = await dir.write('urls.csv', '\uFEFF"Loc";lastmod\nhttps://example.com/a;2024-01-01\n');

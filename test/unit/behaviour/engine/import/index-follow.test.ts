@@ -212,7 +212,7 @@ describe('folders', () => {
       ['b-loose.xml', 'urlset', false],
       ['urls.txt', 'text', false],
     ]);
-    expect(codes(result)).toEqual(['folder-files-skipped', 'robots-no-sitemaps']);
+    expect(codes(result)).toEqual(['folder-files-skipped', 'folder-files-unopened', 'robots-no-sitemaps']);
   });
 
   it('names each file it could not read with why, not among the files that are no sitemap', async () => {
