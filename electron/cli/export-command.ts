@@ -167,8 +167,11 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       : exported.outcome;
     // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.
     const opened = 'project' in exported ? (exported.project as ProjectColumns | null) : null;
+    // A stop asked while the new files moved in: that step, once begun, is finished whole (never a
+    // folder half old, half new); the export is complete, and nothing more is begun (--remember's save).
+    const stoppedLate = outcome.ok && io.signal?.aborted === true;
     let notRemembered: string | null = null;
-    if (outcome.ok && values.remember && project !== null && opened !== null) {
+    if (outcome.ok && values.remember && project !== null && opened !== null && !stoppedLate) {
       const workers = values.threads === undefined ? undefined : threads;
       notRemembered = await rememberExport(project, opened, outcome.report, Date.now(), workers);
       phase('remembered');
@@ -189,6 +192,11 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       const named = legend.length === 0 ? [] : [t('cli.export.tablesRead'), ...legend];
       const lines = [heading, ...problemReport(outcome.problems, { all }), ...named];
       io.err(`${lines.join('\n')}\n`);
+    }
+    if (stoppedLate) {
+      const remembered = values.remember && project !== null ? ` ${t('cli.export.stopCameLateNotRemembered')}` : '';
+      io.err(`${t('cli.export.stopCameLate')}${remembered}\n`);
+      return EXIT.interrupted;
     }
     // Exported but not remembered: the files are there (reported above), the project file as it was.
     if (notRemembered !== null) {

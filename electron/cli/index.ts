@@ -1,6 +1,6 @@
 import { startExportWorkersEarly } from './early-workers';
 import { progressLines } from './progress-lines';
-import { onStopAsked } from './stop-signals';
+import { exitCodeOfStop, onStopAsked, type StopSignal } from './stop-signals';
 import { machineSizedHeapMib, runWithMachineSizedHeap } from './machine-sized-heap';
 
 // A command that holds a whole project runs in a child whose heap is sized to the machine.
@@ -18,10 +18,15 @@ function runHere(): void {
   // Ctrl-C (or SIGTERM, SIGHUP) cancels the command, which then removes what it staged and its temp
   // files before exiting; asked again, it says so; a third time, it ends at once.
   const interrupt = new AbortController();
+  /** The signal that first asked the command to stop: its exit code is that signal's. */
+  let stoppedBy: StopSignal | null = null;
   /** What to say when asked again, in the command's language: nothing until the CLI's modules load. */
   let stopping = (): string | null => null;
   onStopAsked(
-    () => interrupt.abort(),
+    (signal) => {
+      stoppedBy = signal;
+      interrupt.abort();
+    },
     () => {
       const text = stopping();
       if (text !== null) process.stderr.write(`\n${text}\n`);
@@ -46,7 +51,7 @@ function runHere(): void {
     })
     .then(
       (code) => {
-        process.exitCode = code;
+        process.exitCode = exitCodeOfStop(code, stoppedBy);
       },
       (error: unknown) => {
         // A system's refusal (too many open files as the modules load, say) is told in a line; a bug

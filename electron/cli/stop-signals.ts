@@ -15,7 +15,7 @@ export type StopSignal = (typeof STOP_SIGNALS)[number];
  * reaches a command run through `npm run` from the terminal and again as npm passes it on.
  */
 export function onStopAsked(
-  cancel: () => void,
+  cancel: (signal: StopSignal) => void,
   tell: () => void,
   end: (code: number) => void,
   listen: (signal: StopSignal, handler: () => void) => void = (signal, handler) => process.on(signal, handler),
@@ -30,12 +30,23 @@ export function onStopAsked(
       last = { signal, at };
       if (relayed) return;
       asked += 1;
-      if (asked === 1) cancel();
+      if (asked === 1) cancel(signal);
       else if (asked === 2) tell();
-      else end(128 + constants.signals[signal]);
+      else end(signalExitCode(signal));
     });
   }
 }
+
+/** The exit code a shell gives a command that `signal` stopped: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP. */
+export const signalExitCode = (signal: StopSignal): number => 128 + constants.signals[signal];
+
+/**
+ * The code a command ends with: one that answered it was interrupted (130, Ctrl-C's) after it was
+ * stopped by another signal answers that signal's, as a command stopped by it would (a CI job's
+ * SIGTERM: 143).
+ */
+export const exitCodeOfStop = (code: number, stoppedBy: StopSignal | null): number =>
+  code === signalExitCode('SIGINT') && stoppedBy !== null ? signalExitCode(stoppedBy) : code;
 
 /** How soon after a signal one of its kind is taken as the same one passed on (far quicker than a person presses twice). */
 const RELAYED_MS = 100;

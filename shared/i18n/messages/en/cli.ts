@@ -202,7 +202,10 @@ With --remember, a project exported on its own remembers what the export wrote (
 as hashes, the files, the time), for --dry-run to compare with; the project file is rewritten.
 
 Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written) or when the export
-was written but could not be remembered (the project file left as it was), 2 for bad arguments.
+was written but could not be remembered (the project file left as it was), 2 for bad arguments (settings
+too small for any file, such as --max-bytes below the index's size, among them), 130 when stopped (143 by
+SIGTERM, 129 by SIGHUP), also when the stop came once the new files had begun to move in: that step is
+finished whole, and the export is complete.
 `,
     noSources: 'Name at least one project, sitemap, folder or URL to export.',
     dryRunNeedsProject: '--dry-run compares with what a project remembers: name one project file (.sitemapstudio).',
@@ -228,6 +231,10 @@ was written but could not be remembered (the project file left as it was), 2 for
     tablesRead: 'The tables, and the sitemap each was read from:',
     notExported: 'Not exported (nothing was written):',
     notCompleted: 'Exported, but not completed:',
+    stopCameLate:
+      'Stopped late: the stop came once the new files had begun to move in, a step that is finished whole once begun, so the export above is complete.',
+    stopCameLateNotRemembered:
+      'Its settings were not saved in the project (--remember): the project file is as it was.',
     cancelledAfterRepair:
       'Cancelled: this export wrote nothing to {folder}, and its temp files were removed. What it did first about an earlier interrupted export there:',
     wrote: 'Wrote {files} ({urls}) to {folder}; index: {index}',

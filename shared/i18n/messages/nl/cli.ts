@@ -206,7 +206,10 @@ van elke URL als hashes, de bestanden, het tijdstip), zodat --dry-run ermee kan 
 projectbestand wordt herschreven.
 
 Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets geschreven) of als de export is
-geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het was), 2 bij verkeerde argumenten.
+geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het was), 2 bij verkeerde argumenten
+(ook instellingen te klein voor welk bestand ook, zoals --max-bytes onder de grootte van de index), 130 als hij
+is gestopt (143 door SIGTERM, 129 door SIGHUP), ook als de stop kwam toen de nieuwe bestanden al op hun
+plaats werden gezet: die stap wordt helemaal afgemaakt, en de export is volledig.
 `,
     noSources: 'Noem minstens één project, sitemap, map of URL om te exporteren.',
     dryRunNeedsProject: '--dry-run vergelijkt met wat een project onthoudt: geef één projectbestand (.sitemapstudio).',
@@ -234,6 +237,10 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     tablesRead: 'De tabellen, en de sitemap waaruit elk is gelezen:',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
     notCompleted: 'Geëxporteerd, maar niet afgerond:',
+    stopCameLate:
+      'Laat gestopt: de stop kwam toen de nieuwe bestanden al op hun plaats werden gezet, een stap die eenmaal begonnen helemaal wordt afgemaakt, dus de export hierboven is volledig.',
+    stopCameLateNotRemembered:
+      'De instellingen zijn niet in het project bewaard (--remember): het projectbestand is zoals het was.',
     cancelledAfterRepair:
       'Geannuleerd: deze export heeft niets naar {folder} geschreven, en de tijdelijke bestanden zijn verwijderd. Wat hij eerst deed met een eerder onderbroken export daar:',
     wrote: '{files} ({urls}) geschreven naar {folder}; index: {index}',

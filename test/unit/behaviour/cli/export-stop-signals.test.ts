@@ -58,11 +58,12 @@ describe('export asked to stop by a signal, not only the first Ctrl-C', () => {
     return { project, out, before: contents(out) };
   }
 
-  it('SIGTERM (timeout, systemd, docker stop) cancels as Ctrl-C does: told, nothing written, nothing left', async () => {
+  it('SIGTERM (timeout, systemd, docker stop) cancels as Ctrl-C does: told, nothing written, nothing left, exit 143', async () => {
     const { project, out, before } = await exportedOnce();
     const run = await exportSignalled(project, out, ['SIGTERM']);
     expect(run.sent).toBe(true);
-    expect(run).toMatchObject({ code: 130, signal: null });
+    // The code a shell gives a command SIGTERM stopped (128 + 15), as Ctrl-C's is 130.
+    expect(run).toMatchObject({ code: 143, signal: null });
     expect(run.stderr).toBe('Cancelled: nothing was written, and temp files were removed.\n');
     expect(contents(out)).toEqual(before); // no lock, no staging folder, the earlier export as it was
   }, 120_000);
@@ -72,7 +73,10 @@ describe('export asked to stop by a signal, not only the first Ctrl-C', () => {
     // Two signals of one kind a millisecond apart may reach it as one (the kernel keeps one pending).
     const run = await exportSignalled(project, out, ['SIGTERM', 'SIGINT']);
     expect(run.sent).toBe(true);
-    expect(run).toMatchObject({ code: 130, signal: null });
+    // Both pending at once, Linux hands over the lower-numbered first (SIGINT): the code is the one
+    // of whichever it met first, never the third signal's end or a failure's.
+    expect(run.signal).toBe(null);
+    expect([130, 143]).toContain(run.code);
     expect(run.stderr).toContain('Stopping: what was begun is being undone, or a commit under way finished.');
     expect(run.stderr).toContain('Cancelled: nothing was written, and temp files were removed.\n');
     expect(contents(out)).toEqual(before);
