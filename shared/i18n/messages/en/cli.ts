@@ -422,7 +422,7 @@ Options:
 Progress goes to stderr while it runs (in a terminal in place, elsewhere a line every 30 s); Ctrl-C
 stops the check and reports what was checked.
 Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments,
-130 when stopped.
+130 when stopped (143 by SIGTERM, 129 by SIGHUP).
 `,
     progress: 'Checked {done} of {total} URLs | Checked {done} of {total} URL | Checked {done} of {total} URLs',
     summary: 'Checked {urls} ({rows} in {tables}): {counts}',
@@ -606,7 +606,8 @@ Progress goes to stderr while it runs (in a terminal in place, elsewhere a line 
 stops the crawl and reports what was found.
 Exit code: 0 when, with --compare, nothing is missing or orphaned (a crawl a limit stopped knows no
 orphans: they are listed, not failed on); 1 when pages are missing or orphaned, a --compare source was
-read only in part, or the home page is not an indexable page; 2 for bad arguments; 130 when stopped.
+read only in part, or the home page is not an indexable page; 2 for bad arguments; 130 when stopped
+(143 by SIGTERM, 129 by SIGHUP).
 `,
     needHome: 'Name one home page URL to crawl from.',
     notHttp: '"{url}" is not an http or https URL.',

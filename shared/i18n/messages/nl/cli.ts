@@ -433,7 +433,7 @@ Opties:
 De voortgang gaat naar stderr zolang het loopt (in een terminal op zijn plaats, elders elke 30 s een
 regel); Ctrl-C stopt de controle en meldt wat gecontroleerd is.
 Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 bij verkeerde argumenten,
-130 als hij gestopt is.
+130 als hij gestopt is (143 door SIGTERM, 129 door SIGHUP).
 `,
     progress:
       "{done} van {total} URL's gecontroleerd | {done} van {total} URL gecontroleerd | {done} van {total} URL's gecontroleerd",
@@ -630,7 +630,8 @@ regel); Ctrl-C stopt het crawlen en meldt wat gevonden is.
 Exitcode: 0 als er, met --compare, niets ontbreekt of verweesd is (een crawl die bij een limiet stopte
 kent geen verweesde URL's: ze worden genoemd, niet als fout geteld); 1 als pagina's ontbreken of
 verweesd zijn, een --compare-bron maar voor een deel gelezen is, of de homepage geen indexeerbare
-pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.
+pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is
+(143 door SIGTERM, 129 door SIGHUP).
 `,
     needHome: 'Noem één homepage-URL om vanaf te crawlen.',
     notHttp: '"{url}" is geen http- of https-URL.',
