@@ -167,17 +167,20 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       : exported.outcome;
     // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.
     const opened = 'project' in exported ? (exported.project as ProjectColumns | null) : null;
-    // A stop asked while the new files moved in: that step, once begun, is finished whole (never a
-    // folder half old, half new); the export is complete, and nothing more is begun (--remember's save).
-    const stoppedLate = outcome.ok && io.signal?.aborted === true;
+    // A stop asked once the new files began to move in: that step, once begun, is finished whole (never
+    // a folder half old, half new), so the export is complete; --remember's save is then not begun, and
+    // one the stop reaches under way is finished too (the project file is replaced whole, or not at all).
+    const stopBeforeSave = outcome.ok && io.signal?.aborted === true;
     let notRemembered: string | null = null;
-    if (outcome.ok && values.remember && project !== null && opened !== null && !stoppedLate) {
+    const remembering = outcome.ok && values.remember && project !== null && opened !== null;
+    if (remembering && !stopBeforeSave) {
       const workers = values.threads === undefined ? undefined : threads;
       notRemembered = await rememberExport(project, opened, outcome.report, Date.now(), workers);
       phase('remembered');
       if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
-    if (values.json) writeJson(io, outcome);
+    const stoppedLate = outcome.ok && io.signal?.aborted === true;
+    if (values.json) writeJson(io, stoppedLate ? { ...outcome, stoppedLate: true } : outcome);
     else if (outcome.ok) {
       const hostsSaved = project !== null && values['allow-other-hosts'] === undefined;
       io.out(reportText(outcome.report, outcome.warnings, { all, hostsSaved }));
@@ -193,9 +196,11 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       const lines = [heading, ...problemReport(outcome.problems, { all }), ...named];
       io.err(`${lines.join('\n')}\n`);
     }
-    if (stoppedLate) {
-      const remembered = values.remember && project !== null ? ` ${t('cli.export.stopCameLateNotRemembered')}` : '';
-      io.err(`${t('cli.export.stopCameLate')}${remembered}\n`);
+    if (stoppedLate && notRemembered === null) {
+      const saved = !remembering
+        ? ''
+        : ` ${t(stopBeforeSave ? 'cli.export.stopCameLateNotRemembered' : 'cli.export.stopCameLateRemembered')}`;
+      io.err(`${t('cli.export.stopCameLate')}${saved}\n`);
       return EXIT.interrupted;
     }
     // Exported but not remembered: the files are there (reported above), the project file as it was.

@@ -102,19 +102,19 @@ const writerWords = ({ name, table }: NameWriter): WordValue =>
       : part('problemParts.writer.sitemap', { table, name });
 
 const NAMES_SHOWN = 10;
-/** The first names of a long list, then how many were left out. */
-export const inBrief = (names: readonly string[]): WordValue =>
-  names.length <= NAMES_SHOWN
+/** The first names of a long list, then how many were left out (of `total`, the list's whole length, where `names` is its start). */
+export const inBrief = (names: readonly string[], total: number = names.length): WordValue =>
+  total <= NAMES_SHOWN && names.length === total
     ? names.join(', ')
     : part('problemParts.andMore', {
         names: names.slice(0, NAMES_SHOWN).join(', '),
-        count: formatCount(names.length - NAMES_SHOWN),
+        count: formatCount(total - Math.min(NAMES_SHOWN, names.length)),
       });
 
-/** Names listed in brief, counted for the plural form. */
-export const listed = (names: readonly string[]) => ({
-  values: { count: formatCount(names.length), names: inBrief(names) },
-  count: names.length,
+/** Names listed in brief, counted for the plural form (`total`, where `names` is the list's start). */
+export const listed = (names: readonly string[], total: number = names.length) => ({
+  values: { count: formatCount(total), names: inBrief(names, total) },
+  count: total,
 });
 
 /**

@@ -165,14 +165,17 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
-  /** Files whose names a sitemap's never ends in (walk-folder.ts): not opened, named so none goes unsaid. */
+  /**
+   * What a folder holds that is not opened for its name (walk-folder.ts), named so none goes unsaid:
+   * `names`, the first UNOPENED_NAMES_KEPT of them (a folder may hold images by the hundred thousand), of `count`.
+   */
   'folder-files-unopened': {
     severity: 'info',
     field: 'file',
-    words: (p: { names: readonly string[] }): Words => {
-      const { values, count } = listed(p.names);
-      const endings = FOLDER_CANDIDATE_EXTENSIONS.filter((ending) => ending !== '').join(', ');
-      return { values: { ...values, endings }, count };
+    words: (p: { names: readonly string[]; count: number }): Words => {
+      const { values, count } = listed(p.names, p.count);
+      const endings = FOLDER_CANDIDATE_EXTENSIONS.filter((ending) => ending !== '');
+      return { values: { ...values, endings: endings.slice(0, -1).join(', '), last: endings.at(-1)! }, count };
     },
   },
   /**

@@ -36,6 +36,9 @@ import { walkFolder, type SkippedFile } from './walk-folder';
 import { LocalFileNames } from './local-file-names';
 import { SITEMAP_NAME } from '../../../shared/sitemap-name';
 
+/** The names of a folder's unopened files a note keeps (and --json prints): a folder may hold images by the hundred thousand. */
+const UNOPENED_NAMES_KEPT = 100;
+
 /** A name that says its file is a sitemap: sitemap.xml, sitemap-news.xml.gz, post-sitemap.txt. */
 export interface ImportControls {
   onProgress?: (progress: ImportProgress) => void;
@@ -393,8 +396,8 @@ class ImportRun {
     if (files.length === 0) this.log.add(problemAt({ file: path }, 'folder-empty'));
     this.reportSkipped(path, skipped);
     if (unopened.length > 0) {
-      const names = unopened.map((file) => relative(path, file));
-      this.log.add(problemAt({ file: path }, 'folder-files-unopened', { names }));
+      const names = unopened.slice(0, UNOPENED_NAMES_KEPT).map((file) => relative(path, file));
+      this.log.add(problemAt({ file: path }, 'folder-files-unopened', { names, count: unopened.length }));
     }
     for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;

@@ -38,9 +38,10 @@ export interface WalkedFolder {
   files: FolderFile[];
   skipped: SkippedFile[];
   /**
-   * Files whose names end in none of FOLDER_CANDIDATE_EXTENSIONS, by path: not opened (a site's
-   * folder holds pages, images and backups by the thousand), so each is named, never dropped unsaid:
-   * a gzipped sitemap saved as `.bin` is one of them, and reads when given by its path.
+   * What is not a folder and whose name ends in none of FOLDER_CANDIDATE_EXTENSIONS, by path (a
+   * link, a pipe and a name not UTF-8 too): not opened (a site's folder holds pages, images and
+   * backups by the thousand), so each is named, never dropped unsaid: a gzipped sitemap saved as
+   * `.bin` is one of them, and reads when given by its path.
    */
   unopened: string[];
 }
@@ -124,8 +125,8 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * the path a name decoded as UTF-8 makes (its bytes become U+FFFD): named, as such, not as missing.
  * A folder inside it that cannot be listed
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
- * import before. The folder imported itself failing to list is the caller's to tell. A file (or a
- * link to one inside `root`) of another name goes to `unopened`.
+ * import before. The folder imported itself failing to list is the caller's to tell. Anything but a
+ * folder (or a link to one) of another name goes to `unopened`.
  */
 async function listFiles(
   folder: string,
@@ -151,20 +152,20 @@ async function listFiles(
     if (walkPassesBy(name, entry.isDirectory() || entry.isSymbolicLink())) continue;
     const path = join(folder, name);
     const candidate = CANDIDATE_EXTENSIONS.has(extname(name).toLowerCase());
+    // Whatever is not a folder and not named as a sitemap may be is named among the unopened, never passed by unsaid.
     if (!isUtf8(entry.name)) {
       if (candidate || entry.isDirectory() || entry.isSymbolicLink())
         skipped.push({ path, why: { fault: 'name-not-utf8' } });
+      else unopened.push(path);
     } else if (entry.isDirectory()) appendAll(found, await listFiles(path, root, passed, true, signal));
     else if (entry.isSymbolicLink()) {
       const why = await linkSkipReason(path, root);
       // A link to a folder is named whatever its name: the sitemaps it leads to are not read.
-      if (why === null) {
-        if (candidate) found.push({ path, link: true });
-        else unopened.push(path);
-      } else if (candidate || why.fault === 'folder-link') skipped.push({ path, why });
-    } else if (!candidate) {
-      if (entry.isFile()) unopened.push(path);
-    } else if (entry.isFile()) found.push({ path, link: false });
+      if (why === null && candidate) found.push({ path, link: true });
+      else if (why !== null && (candidate || why.fault === 'folder-link')) skipped.push({ path, why });
+      else unopened.push(path);
+    } else if (!candidate) unopened.push(path);
+    else if (entry.isFile()) found.push({ path, link: false });
     else skipped.push({ path, why: { fault: 'not-a-file' } });
   }
   return found;

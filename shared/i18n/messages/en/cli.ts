@@ -232,9 +232,11 @@ finished whole, and the export is complete.
     notExported: 'Not exported (nothing was written):',
     notCompleted: 'Exported, but not completed:',
     stopCameLate:
-      'Stopped late: the stop came once the new files had begun to move in, a step that is finished whole once begun, so the export above is complete.',
+      'Not stopped: the stop came once the new files had begun to move in, a step that is finished whole once begun, so the export above is complete.',
     stopCameLateNotRemembered:
-      'Its settings were not saved in the project (--remember): the project file is as it was.',
+      'This export was not remembered in the project (--remember): the project file is as it was.',
+    stopCameLateRemembered:
+      'It was remembered in the project too (--remember): the stop came while that was under way, and it is finished whole as well.',
     cancelledAfterRepair:
       'Cancelled: this export wrote nothing to {folder}, and its temp files were removed. What it did first about an earlier interrupted export there:',
     wrote: 'Wrote {files} ({urls}) to {folder}; index: {index}',

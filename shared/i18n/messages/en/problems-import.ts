@@ -34,7 +34,7 @@ export const importProblemMessages = {
   'folder-files-skipped':
     'Skipped a file that is not a sitemap, index, text sitemap, robots.txt or table of URLs: {names}. | Skipped {count} files that are not a sitemap, index, text sitemap, robots.txt or table of URLs: {names}.',
   'folder-files-unopened':
-    'Did not open a file whose name ends in none of {endings} (or nothing), the names sitemaps, robots.txt files and tables of URLs have: {names}. Give it by its path to read it whatever its name. | Did not open {count} files whose names end in none of {endings} (or nothing), the names sitemaps, robots.txt files and tables of URLs have: {names}. Give one by its path to read it whatever its name.',
+    "Did not open a file, as a folder's files are opened only when their names end in {endings} or {last}, or have no ending: {names}. Import it on its own to read it whatever its name. | Did not open {count} files, as a folder's files are opened only when their names end in {endings} or {last}, or have no ending: {names}. Import one on its own to read it whatever its name.",
   'folder-sitemap-skipped': {
     unreadable: '{name} was skipped: it could not be read ({reason}), so any URLs it holds are missing.',
     unrecognised:

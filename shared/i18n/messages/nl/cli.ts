@@ -238,9 +238,11 @@ plaats werden gezet: die stap wordt helemaal afgemaakt, en de export is volledig
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
     notCompleted: 'Geëxporteerd, maar niet afgerond:',
     stopCameLate:
-      'Laat gestopt: de stop kwam toen de nieuwe bestanden al op hun plaats werden gezet, een stap die eenmaal begonnen helemaal wordt afgemaakt, dus de export hierboven is volledig.',
+      'Niet gestopt: de stop kwam toen de nieuwe bestanden al op hun plaats werden gezet, een stap die eenmaal begonnen helemaal wordt afgemaakt, dus de export hierboven is volledig.',
     stopCameLateNotRemembered:
-      'De instellingen zijn niet in het project bewaard (--remember): het projectbestand is zoals het was.',
+      'Deze export is niet onthouden in het project (--remember): het projectbestand is zoals het was.',
+    stopCameLateRemembered:
+      'Hij is ook in het project onthouden (--remember): de stop kwam terwijl dat bezig was, en ook dat wordt helemaal afgemaakt.',
     cancelledAfterRepair:
       'Geannuleerd: deze export heeft niets naar {folder} geschreven, en de tijdelijke bestanden zijn verwijderd. Wat hij eerst deed met een eerder onderbroken export daar:',
     wrote: '{files} ({urls}) geschreven naar {folder}; index: {index}',

@@ -37,7 +37,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'folder-files-skipped':
     "Een bestand dat geen sitemap, index, tekstsitemap, robots.txt of tabel van URL's is, is overgeslagen: {names}. | {count} bestanden die geen sitemap, index, tekstsitemap, robots.txt of tabel van URL's zijn, zijn overgeslagen: {names}.",
   'folder-files-unopened':
-    "Een bestand waarvan de naam niet eindigt op {endings} (of niets), de namen van sitemaps, robots.txt-bestanden en tabellen van URL's, is niet geopend: {names}. Geef het op met zijn pad om het toch te lezen. | {count} bestanden waarvan de naam niet eindigt op {endings} (of niets), de namen van sitemaps, robots.txt-bestanden en tabellen van URL's, zijn niet geopend: {names}. Geef er een op met zijn pad om het toch te lezen.",
+    'Een bestand is niet geopend, want in een map worden alleen bestanden geopend waarvan de naam eindigt op {endings} of {last}, of geen extensie heeft: {names}. Importeer het apart om het toch te lezen. | {count} bestanden zijn niet geopend, want in een map worden alleen bestanden geopend waarvan de naam eindigt op {endings} of {last}, of geen extensie heeft: {names}. Importeer er een apart om het toch te lezen.',
   'folder-sitemap-skipped': {
     unreadable: "{name} is overgeslagen: het kon niet worden gelezen ({reason}), dus de URL's die het bevat ontbreken.",
     unrecognised:

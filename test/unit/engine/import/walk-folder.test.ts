@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { link, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -63,7 +64,7 @@ describe('files a folder import skips', () => {
 
   // import --help says tables are read from folders too: a folder's CSV went unread and unsaid.
   // A gzipped sitemap saved as a.bin, a backup and a page were dropped from a folder unsaid ("Read 1 file").
-  it('names the files it never opens for their names, a gzipped sitemap among them, which reads when given by its path', async () => {
+  it('names what it never opens for its name, a gzipped sitemap among them, which reads when given by its path', async () => {
     const urlset = (name: string): string =>
       `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/${name}</loc></url></urlset>`;
     const folder = join(dir.path(), 'site');
@@ -72,23 +73,50 @@ describe('files a folder import skips', () => {
     await dir.write('site/deep/sitemap.xml.bak', urlset('backup'));
     await dir.write('site/index.html', '<html></html>');
     await dir.write('site/.hidden.html', '<html></html>');
+    const outside = await dir.write('outside.bin', gzipSync(Buffer.from(urlset('outside'))));
     await symlink('a.bin', join(folder, 'linked.bin'));
+    await symlink(outside, join(folder, 'out.bin'));
+    await symlink('gone.bin', join(folder, 'dead.bin'));
     execFileSync('mkfifo', [join(folder, 'feed.bin')]);
+    // A name whose bytes are not UTF-8 (Latin-1's é): told by the name decoded, U+FFFD for the byte.
+    writeFileSync(Buffer.concat([Buffer.from(`${folder}/caf`), Buffer.from([0xe9]), Buffer.from('.bin')]), 'x');
     const result = await importAll([folder]);
     expect(result.files.map((file) => file.summary.location)).toEqual([read]);
+    const names = [
+      'a.bin',
+      'caf\uFFFD.bin',
+      'dead.bin',
+      join('deep', 'sitemap.xml.bak'),
+      'feed.bin',
+      'index.html',
+      'linked.bin',
+      'out.bin',
+    ];
     expect(result.problems.map((item) => [item.code, item.severity, item.place.file, item.message])).toEqual([
       [
         'folder-files-unopened',
         'info',
         folder,
-        `Did not open 4 files whose names end in none of .xml, .gz, .txt, .dat, .csv, .tsv (or nothing), the names sitemaps, robots.txt files and tables of URLs have: ${['a.bin', join('deep', 'sitemap.xml.bak'), 'index.html', 'linked.bin'].join(', ')}. Give one by its path to read it whatever its name.`,
+        `Did not open 8 files, as a folder's files are opened only when their names end in .xml, .gz, .txt, .dat, .csv or .tsv, or have no ending: ${names.join(', ')}. Import one on its own to read it whatever its name.`,
       ],
     ]);
     const byPath = await importAll([bin]);
     expect(allLocs(byPath)).toEqual(['https://example.com/bin']);
-    expect((await walkFolder(folder)).unopened).toEqual(
-      ['a.bin', 'deep/sitemap.xml.bak', 'index.html', 'linked.bin'].map((name) => join(folder, name)),
-    );
+  });
+
+  it("keeps the first 100 names of a folder's many unopened files, and counts them all", async () => {
+    await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>`);
+    for (let n = 0; n < 150; n++) await dir.write(`img/${String(n).padStart(3, '0')}.png`, 'png');
+    const result = await importAll([dir.path()]);
+    const [note] = result.problems;
+    expect(result.problems).toHaveLength(1);
+    expect(note!.code).toBe('folder-files-unopened');
+    const shown = Array.from({ length: 10 }, (_, n) => join('img', `${String(n).padStart(3, '0')}.png`));
+    expect(note!.message).toContain(`Did not open 150 files, as `);
+    expect(note!.message).toContain(`: ${shown.join(', ')} and 140 more.`);
+    const [params] = note!.params as [{ names: string[]; count: number }];
+    expect(params.count).toBe(150);
+    expect(params.names).toHaveLength(100);
   });
 
   it('reads a CSV or TSV table whose header names loc, after the sitemaps, and names another table among its other files', async () => {

@@ -353,7 +353,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'import-cancelled': [[]],
   'folder-empty': [[]],
   'folder-files-skipped': [[{ names: ['a.txt'] }], [{ names: Array.from({ length: 12 }, (_, i) => `n${i}.xml`) }]],
-  'folder-files-unopened': [[{ names: ['a.bin'] }], [{ names: Array.from({ length: 12 }, (_, i) => `n${i}.html`) }]],
+  'folder-files-unopened': [
+    [{ names: ['a.bin'], count: 1 }],
+    [{ names: Array.from({ length: 100 }, (_, i) => `n${i}.html`), count: 150_000 }],
+  ],
   'folder-sitemap-skipped': [
     [{ name: 'sitemap.xml', why: { fault: 'unrecognised' } }],
     [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],

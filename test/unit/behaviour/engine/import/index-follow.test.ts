@@ -240,14 +240,16 @@ describe('folders', () => {
       Buffer.concat([Buffer.from(`${dir.path()}/`), Buffer.from(name, 'latin1')]);
     writeFileSync(latin1('sitemap-été.xml'), urlset('https://example.com/latin1'));
     mkdirSync(latin1('pages-été'));
-    writeFileSync(latin1('notes-été.pdf'), 'not a candidate: passed by unnamed');
+    writeFileSync(latin1('notes-été.pdf'), 'not a candidate: named among the files not opened');
     const result = await importAll([dir.path()]);
     expect(allLocs(result)).toEqual(['https://example.com/good']);
     expect(result.problems.map((item) => [item.code, item.severity, item.place.file])).toEqual([
       ['folder-sitemap-skipped', 'warning', join(dir.path(), 'pages-\uFFFDt\uFFFD')],
       // Named like a sitemap, its URLs are missing from the set: an error, which stops an export of the folder.
       ['folder-sitemap-skipped', 'error', join(dir.path(), 'sitemap-\uFFFDt\uFFFD.xml')],
+      ['folder-files-unopened', 'info', dir.path()],
     ]);
+    expect(result.problems[2]!.message).toContain(': notes-\uFFFDt\uFFFD.pdf. Import it on its own');
     expect(result.problems[1]!.message).toBe(
       'sitemap-\uFFFDt\uFFFD.xml was skipped: its name is not UTF-8 text (the characters shown as \uFFFD are bytes of another encoding), and the import does not open a file or folder by such a name, so anything it holds is missing. Rename it and import the folder again.',
     );
