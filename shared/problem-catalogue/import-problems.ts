@@ -26,7 +26,9 @@ export type FolderSkipReason =
   /** A path to a file the folder holds by another path, `readAs` (a link to it, a hard link): read once, by that one. */
   | { fault: 'same-file'; readAs: string }
   /** A file or folder whose name is not UTF-8: the name as decoded (U+FFFD for its bad bytes) opens nothing. */
-  | { fault: 'name-not-utf8' };
+  | { fault: 'name-not-utf8' }
+  /** A file named like a sitemap of an ending a folder's files are never opened by (walk-folder.ts): never opened. */
+  | { fault: 'unopened' };
 
 /** How content is empty: nothing at all, only a byte order mark, or only white space. */
 export type Emptiness = 'empty' | 'bom' | 'white-space';
@@ -58,7 +60,15 @@ function folderSkipWords(name: string, why: FolderSkipReason): Words {
       return { variant: 'unrecognised', values: { name } };
     case 'name-not-utf8':
       return { variant: 'nameNotUtf8', values: { name } };
+    case 'unopened':
+      return { variant: 'unopened', values: { name, ...openedEndings() } };
   }
+}
+
+/** The endings a folder's files are opened by, for words that list them: all but the last, and the last. */
+function openedEndings(): { endings: string; last: string } {
+  const endings = FOLDER_CANDIDATE_EXTENSIONS.filter((ending) => ending !== '');
+  return { endings: endings.slice(0, -1).join(', '), last: endings.at(-1)! };
 }
 
 const EMPTINESS: Record<Emptiness, string> = { empty: 'empty', bom: 'bom', 'white-space': 'whiteSpace' };
@@ -174,8 +184,7 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[]; count: number }): Words => {
       const { values, count } = listed(p.names, p.count);
-      const endings = FOLDER_CANDIDATE_EXTENSIONS.filter((ending) => ending !== '');
-      return { values: { ...values, endings: endings.slice(0, -1).join(', '), last: endings.at(-1)! }, count };
+      return { values: { ...values, ...openedEndings() }, count };
     },
   },
   /**

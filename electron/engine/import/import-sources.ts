@@ -395,10 +395,7 @@ class ImportRun {
     const { files, skipped, unopened } = walked;
     if (files.length === 0) this.log.add(problemAt({ file: path }, 'folder-empty'));
     this.reportSkipped(path, skipped);
-    if (unopened.length > 0) {
-      const names = unopened.slice(0, UNOPENED_NAMES_KEPT).map((file) => relative(path, file));
-      this.log.add(problemAt({ file: path }, 'folder-files-unopened', { names, count: unopened.length }));
-    }
+    this.reportUnopened(path, unopened);
     for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;
       if (this.seen.has(file.path)) continue;
@@ -433,6 +430,23 @@ class ImportRun {
       } else others.push(name);
     }
     if (others.length > 0) this.log.add(problemAt({ file: folder }, 'folder-files-skipped', { names: others }));
+  }
+
+  /**
+   * A folder's files of endings a sitemap's never has, not opened: one named like a sitemap is a
+   * warning of its own (its URLs may well be missing), the others are named in one note.
+   */
+  private reportUnopened(folder: string, unopened: readonly string[]): void {
+    const others: string[] = [];
+    for (const path of unopened) {
+      const name = relative(folder, path);
+      if (SITEMAP_NAME.test(basename(path)))
+        this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why: { fault: 'unopened' } }));
+      else others.push(path);
+    }
+    if (others.length === 0) return;
+    const names = others.slice(0, UNOPENED_NAMES_KEPT).map((path) => relative(folder, path));
+    this.log.add(problemAt({ file: folder }, 'folder-files-unopened', { names, count: others.length }));
   }
 
   /**

@@ -48,6 +48,8 @@ export const importProblemMessages = {
       '{name} was skipped: it is the same file as {readAs} (a link to it, or another name for it), whose URLs are imported once, under that name.',
     nameNotUtf8:
       '{name} was skipped: its name is not UTF-8 text (the characters shown as � are bytes of another encoding), and the import does not open a file or folder by such a name, so anything it holds is missing. Rename it and import the folder again.',
+    unopened:
+      "{name} is named like a sitemap but was not opened: a folder's files are opened only when their names end in {endings} or {last}, or have no ending. Import it on its own to read it.",
   },
   'redirected-off-host':
     '{url} redirects to {to}, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when the robots.txt of their host names it.',

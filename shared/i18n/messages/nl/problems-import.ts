@@ -52,6 +52,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
     nameNotUtf8:
       "{name} is overgeslagen: de naam is geen UTF-8-tekst (de tekens die als � verschijnen zijn bytes van een andere codering), en zo'n naam opent de import niet, dus wat erin staat ontbreekt. Geef het een andere naam en importeer de map opnieuw.",
+    unopened:
+      '{name} heet als een sitemap maar is niet geopend: in een map worden alleen bestanden geopend waarvan de naam eindigt op {endings} of {last}, of geen extensie heeft. Importeer het apart om het te lezen.',
   },
   'redirected-off-host':
     "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als de robots.txt van hun host hem noemt.",

@@ -358,6 +358,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ names: Array.from({ length: 100 }, (_, i) => `n${i}.html`), count: 150_000 }],
   ],
   'folder-sitemap-skipped': [
+    [{ name: 'sitemaps.bin', why: { fault: 'unopened' } }],
     [{ name: 'sitemap.xml', why: { fault: 'unrecognised' } }],
     [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],
     [{ name: 'sitemap-\uFFFDt\uFFFD.xml', why: { fault: 'name-not-utf8' } }],
