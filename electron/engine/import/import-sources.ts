@@ -439,10 +439,11 @@ class ImportRun {
   private reportUnopened(folder: string, unopened: readonly string[]): void {
     const others: string[] = [];
     for (const path of unopened) {
-      const name = relative(folder, path);
-      if (SITEMAP_NAME.test(basename(path)))
+      if (!SITEMAP_NAME.test(basename(path))) others.push(path);
+      else {
+        const name = relative(folder, path);
         this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why: { fault: 'unopened' } }));
-      else others.push(path);
+      }
     }
     if (others.length === 0) return;
     const names = others.slice(0, UNOPENED_NAMES_KEPT).map((path) => relative(folder, path));
