@@ -57,9 +57,12 @@ export async function walkFolder(folder: string, signal?: AbortSignal): Promise<
   const files: FolderFile[] = [];
   const skipped: SkippedFile[] = [];
   const unopened: string[] = [];
-  const listed = await listFiles(folder, await realpath(folder), { skipped, unopened }, false, signal);
-  // A file reached by two paths (a link to it, a hard link) is read once.
-  const { paths, same } = await onePathPerFile(listed);
+  const aliases: string[] = [];
+  const listed = await listFiles(folder, await realpath(folder), { skipped, unopened, aliases }, false, signal);
+  // A file reached by two paths (a link to it, a hard link) is read once; a link of another name to
+  // a file read is that file, not one more left unopened (importing it alone would read it twice).
+  const { paths, same, apart } = await onePathPerFile(listed, aliases);
+  appendAll(unopened, apart);
   const links = new Set(listed.filter((item) => item.link).map((item) => item.path));
   for (const { path, readAs } of same) skipped.push({ path, why: { fault: 'same-file', readAs } });
   for (const path of paths) {
@@ -115,6 +118,12 @@ function whyUnread(caught: unknown): FolderSkipReason {
   return { fault: 'unreadable', reason: caught instanceof Error ? caught.message : String(caught) };
 }
 
+/** What a folder's listing passes by: skipped with why, never opened, and links of another name to a file inside it. */
+interface PassedBy extends Pick<WalkedFolder, 'skipped' | 'unopened'> {
+  /** Unopened unless the file it leads to is read (walkFolder). */
+  aliases: string[];
+}
+
 /**
  * The candidate files under `folder`, inside `root` (the folder imported, links resolved). A link to
  * a file inside `root` is read; one to a file outside it goes to `skipped` (the person picked this
@@ -126,16 +135,17 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * A folder inside it that cannot be listed
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
  * import before. The folder imported itself failing to list is the caller's to tell. Anything but a
- * folder (or a link to one) of another name goes to `unopened`.
+ * folder (or a link to one) of another name goes to `unopened`, but for a link to a file inside
+ * `root`, which goes to `aliases`.
  */
 async function listFiles(
   folder: string,
   root: string,
-  passed: Pick<WalkedFolder, 'skipped' | 'unopened'>,
+  passed: PassedBy,
   inside: boolean,
   signal: AbortSignal | undefined,
 ): Promise<ListedPath[]> {
-  const { skipped, unopened } = passed;
+  const { skipped, unopened, aliases } = passed;
   signal?.throwIfAborted();
   const found: ListedPath[] = [];
   let entries;
@@ -163,6 +173,7 @@ async function listFiles(
       // A link to a folder is named whatever its name: the sitemaps it leads to are not read.
       if (why === null && candidate) found.push({ path, link: true });
       else if (why !== null && (candidate || why.fault === 'folder-link')) skipped.push({ path, why });
+      else if (why === null) aliases.push(path);
       else unopened.push(path);
     } else if (!candidate) unopened.push(path);
     else if (entry.isFile()) found.push({ path, link: false });

@@ -234,6 +234,8 @@ describe('files a folder import skips', () => {
     await symlink('alias.xml', join(folder, 'alias-of-alias.xml'));
     await dir.write('site/old/keep.txt', 'not a sitemap');
     await symlink('../pages.xml', join(folder, 'old', 'sitemap.xml'));
+    // A link of a name never opened is that file too: not one more to import on its own (twice).
+    await symlink('pages.xml', join(folder, 'pages.bin'));
     const result = await importAll([folder]);
     // The hard link and pages.xml are both the file's own names: the first by path is read.
     expect(result.files.map((file) => file.summary.location)).toEqual([join(folder, 'hard.xml')]);
@@ -246,7 +248,13 @@ describe('files a folder import skips', () => {
       ['warning', join(folder, 'alias-of-alias.xml'), sameFile('alias-of-alias.xml', 'hard.xml')],
       ['warning', join(folder, 'alias.xml'), sameFile('alias.xml', 'hard.xml')],
       ['warning', join(folder, 'old', 'sitemap.xml'), sameFile(join('old', 'sitemap.xml'), 'hard.xml')],
+      ['warning', join(folder, 'pages.bin'), sameFile('pages.bin', 'hard.xml')],
       ['warning', join(folder, 'pages.xml'), sameFile('pages.xml', 'hard.xml')],
+    ]);
+    // Nothing left unopened: pages.bin is pages.xml.
+    expect(result.problems.map((item) => item.code)).toEqual([
+      ...skipped.map(() => 'folder-sitemap-skipped'),
+      'folder-files-skipped',
     ]);
   });
 });
