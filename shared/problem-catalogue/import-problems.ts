@@ -573,6 +573,8 @@ export const CONTENT_PROBLEMS = {
     /** `codePoint`: `U+0001`. */
     words: (p: { codePoint: string }): Words => ({ values: { codePoint: p.codePoint } }),
   },
+  /** `]]>` as it is in an element's text, where XML allows it only to end a CDATA section. */
+  'xml-cdata-end-in-text': { severity: 'warning', field: 'file', words: noValues },
   'xml-attribute-repeated': {
     severity: 'warning',
     field: 'file',

@@ -9,6 +9,7 @@ import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { SaxLongBuffers } from './sax-long-buffers';
 import { TextPositions } from './text-positions';
+import { RawCdataEnds } from './raw-cdata-ends';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
 import { DeclaredDecoder, declaredEncoding, headTells } from './declared-encoding';
 import { XmlLineEnds } from './xml-line-ends';
@@ -69,6 +70,10 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   // sax sets startTagPosition one past the `<` of the markup it is handling.
   const tagStart = (): { line: number; column: number } => positions.at(parser.startTagPosition - 1) ?? position();
   const lineEnds = new XmlLineEnds();
+  // Read on, as sax does; a strict reader (xmllint) refuses the whole file for it.
+  const cdataEnds = new RawCdataEnds(parser, (at) =>
+    context.report(problemAt({ file: context.file, ...(positions.at(at) ?? position()) }, 'xml-cdata-end-in-text')),
+  );
   const write = (read: string): void => {
     const text = lineEnds.normalize(read);
     positions.write(text, parser.position, parser.line, parser.column);
@@ -78,7 +83,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       const codePoint = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
       context.report(problemAt({ file: context.file, ...place }, 'xml-char-invalid', { codePoint }));
     }
-    parser.write(text);
+    cdataEnds.write(text);
     long.keepChecking();
   };
   const document = new SitemapDocument({

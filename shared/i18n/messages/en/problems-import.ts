@@ -182,6 +182,8 @@ export const importProblemMessages = {
     'The file starts with two byte order marks, where only one may stand before the XML: strict readers such as xmllint refuse the file. It is read here; save it with one, or none.',
   'xml-char-invalid':
     'The character {codePoint} stands here as it is, which XML allows in no form: strict readers such as xmllint refuse the whole file for it. It is read here, and a field holding it is marked in its row too.',
+  'xml-cdata-end-in-text':
+    "The characters ]]> stand here as they are in an element's text, where XML allows them only to end a CDATA section: strict readers such as xmllint refuse the whole file for it. It is read here; write the > as &gt;.",
   'xml-attribute-repeated':
     'The attribute {name} is given twice in one <{element}> tag, which XML forbids: strict readers such as xmllint refuse the whole file for it. It is read here, with the last value given.',
   'doctype-ignored':

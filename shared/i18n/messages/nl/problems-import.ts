@@ -189,6 +189,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     'Het bestand begint met twee byte-order marks, waar er maar één voor de XML mag staan: strikte lezers zoals xmllint weigeren het bestand. Het wordt hier gelezen; sla het op met één, of geen.',
   'xml-char-invalid':
     'Het teken {codePoint} staat hier zoals het is, en dat staat XML in geen enkele vorm toe: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen, en een veld dat het bevat wordt ook in zijn rij gemarkeerd.',
+  'xml-cdata-end-in-text':
+    'De tekens ]]> staan hier zoals ze zijn in de tekst van een element, waar XML ze alleen toestaat om een CDATA-sectie af te sluiten: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen; schrijf de > als &gt;.',
   'xml-attribute-repeated':
     'Het attribuut {name} staat twee keer in één <{element}>-tag, wat XML verbiedt: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen, met de laatst gegeven waarde.',
   'doctype-ignored':

@@ -451,6 +451,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'doctype-refused': [[{ html: false }], [{ html: true }]],
   'bom-repeated': [[]],
   'xml-char-invalid': [[{ codePoint: 'U+0001' }]],
+  'xml-cdata-end-in-text': [[]],
   'xml-attribute-repeated': [[{ name: 'hreflang', element: 'xhtml:link' }]],
   'doctype-ignored': [[{ name: 'urlset' }]],
   'value-too-long': [[{ element: 'loc', chars: 69_206_016, max: 2_097_152 }]],

@@ -1,0 +1,34 @@
+import sax from 'sax';
+
+/** sax's state while it reads an element's text (its states are not in its types). */
+const TEXT_STATE = (sax as unknown as { STATE: Record<string, number> }).STATE.TEXT!;
+
+/**
+ * Writes text to sax, telling each `]]>` that stands as it is in an element's text (`found`: its
+ * position, at the first `]`): XML allows it only to end a CDATA section, and sax reads it as text
+ * where a strict reader (xmllint) refuses the whole file. In an attribute's value, a comment or a
+ * processing instruction it is allowed, and not told. It may be split between two writes: the last
+ * two characters written are kept.
+ */
+export class RawCdataEnds {
+  private last = '';
+
+  constructor(
+    private readonly parser: sax.SAXParser,
+    private readonly found: (position: number) => void,
+  ) {}
+
+  write(text: string): void {
+    const joined = this.last + text;
+    let written = 0;
+    for (let at = joined.indexOf(']]>'); at !== -1; at = joined.indexOf(']]>', at + 1)) {
+      // Up to the `>`: sax's state then tells where the `]]` stood.
+      const close = at + 2 - this.last.length;
+      this.parser.write(text.slice(written, close));
+      written = close;
+      if ((this.parser as unknown as { state: number }).state === TEXT_STATE) this.found(this.parser.position - 2);
+    }
+    this.parser.write(text.slice(written));
+    this.last = joined.slice(-2);
+  }
+}
