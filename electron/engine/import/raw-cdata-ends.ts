@@ -19,16 +19,20 @@ export class RawCdataEnds {
   ) {}
 
   write(text: string): void {
-    const joined = this.last + text;
     let written = 0;
-    for (let at = joined.indexOf(']]>'); at !== -1; at = joined.indexOf(']]>', at + 1)) {
+    for (const close of this.closes(text)) {
       // Up to the `>`: sax's state then tells where the `]]` stood.
-      const close = at + 2 - this.last.length;
       this.parser.write(text.slice(written, close));
       written = close;
       if ((this.parser as unknown as { state: number }).state === TEXT_STATE) this.found(this.parser.position - 2);
     }
     this.parser.write(text.slice(written));
-    this.last = joined.slice(-2);
+    this.last = text.length >= 2 ? text.slice(-2) : (this.last + text).slice(-2);
+  }
+
+  /** Where in `text` each `>` closing a `]]` stands, one begun in the last write first (the text is searched as it is, never copied). */
+  private *closes(text: string): Generator<number> {
+    if ((this.last + text.slice(0, 2)).includes(']]>')) yield this.last.endsWith(']]') && text[0] === '>' ? 0 : 1;
+    for (let at = text.indexOf(']]>'); at !== -1; at = text.indexOf(']]>', at + 1)) yield at + 2;
   }
 }
