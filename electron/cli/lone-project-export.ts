@@ -2,6 +2,7 @@ import type { ExportSettings } from '../../shared/export-settings';
 import type { ExportOutcome } from '../../shared/export-types';
 import type { Problem } from '../../shared/problems';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
+import { formatCount } from '../../shared/format';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import {
   ChecksAhead,
@@ -81,6 +82,9 @@ export async function exportLoneProject(
     }
     await stopIfCancelled();
     options.phase?.('opened');
+    // The report's numbers: the process's first number format readies ICU (~9 ms), done here while
+    // the workers export rather than after them, when this thread alone is left to run.
+    setImmediate(() => formatCount(0));
     const { header, tables, siteChecks } = opened;
     ahead?.exporting(tables);
     const outcome = await exportProject(
