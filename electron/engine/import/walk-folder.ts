@@ -5,7 +5,7 @@ import { basename, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
 import { NotARegularFileError } from '../open-regular-file';
 import { readHead } from '../read-head';
-import { onePathPerFile, type ListedPath } from './one-path-per-file';
+import { aliasesOf, onePathPerFile, type ListedPath } from './one-path-per-file';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { FOLDER_CANDIDATE_EXTENSIONS, SITEMAP_NAME } from '../../../shared/sitemap-name';
@@ -59,12 +59,9 @@ export async function walkFolder(folder: string, signal?: AbortSignal): Promise<
   const unopened: string[] = [];
   const aliases: string[] = [];
   const listed = await listFiles(folder, await realpath(folder), { skipped, unopened, aliases }, false, signal);
-  // A file reached by two paths (a link to it, a hard link) is read once; a link of another name to
-  // a file read is that file, not one more left unopened (importing it alone would read it twice).
-  const { paths, same, apart } = await onePathPerFile(listed, aliases);
-  appendAll(unopened, apart);
+  // A file reached by two paths (a link to it, a hard link) is read once.
+  const { paths, same, identities } = await onePathPerFile(listed);
   const links = new Set(listed.filter((item) => item.link).map((item) => item.path));
-  for (const { path, readAs } of same) skipped.push({ path, why: { fault: 'same-file', readAs } });
   for (const path of paths) {
     signal?.throwIfAborted();
     let kind: SniffedKind;
@@ -84,6 +81,12 @@ export async function walkFolder(folder: string, signal?: AbortSignal): Promise<
       files.push({ path, kind, noFollow: !links.has(path) });
     } else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
+  // A link of another name to a file imported is that file, not one more left unopened (importing
+  // it alone would read it twice).
+  const imported = files.map((file) => file.path);
+  const linked = await aliasesOf(aliases, imported, identities);
+  for (const { path, readAs } of [...same, ...linked.same]) skipped.push({ path, why: { fault: 'same-file', readAs } });
+  appendAll(unopened, linked.apart);
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
   skipped.sort((a, b) => a.path.localeCompare(b.path));
   unopened.sort((a, b) => a.localeCompare(b));
@@ -120,7 +123,7 @@ function whyUnread(caught: unknown): FolderSkipReason {
 
 /** What a folder's listing passes by: skipped with why, never opened, and links of another name to a file inside it. */
 interface PassedBy extends Pick<WalkedFolder, 'skipped' | 'unopened'> {
-  /** Unopened unless the file it leads to is read (walkFolder). */
+  /** Unopened unless the file it leads to is imported (walkFolder). */
   aliases: string[];
 }
 

@@ -236,6 +236,8 @@ describe('files a folder import skips', () => {
     await symlink('../pages.xml', join(folder, 'old', 'sitemap.xml'));
     // A link of a name never opened is that file too: not one more to import on its own (twice).
     await symlink('pages.xml', join(folder, 'pages.bin'));
+    // One to a file looked at and found no sitemap is named among the unopened, as before.
+    await symlink(join('old', 'keep.txt'), join(folder, 'keep.md'));
     const result = await importAll([folder]);
     // The hard link and pages.xml are both the file's own names: the first by path is read.
     expect(result.files.map((file) => file.summary.location)).toEqual([join(folder, 'hard.xml')]);
@@ -251,10 +253,17 @@ describe('files a folder import skips', () => {
       ['warning', join(folder, 'pages.bin'), sameFile('pages.bin', 'hard.xml')],
       ['warning', join(folder, 'pages.xml'), sameFile('pages.xml', 'hard.xml')],
     ]);
-    // Nothing left unopened: pages.bin is pages.xml.
-    expect(result.problems.map((item) => item.code)).toEqual([
-      ...skipped.map(() => 'folder-sitemap-skipped'),
-      'folder-files-skipped',
+    // pages.bin is pages.xml; keep.md, a link to a file found no sitemap, is named among the unopened.
+    const others = result.problems.filter((item) => item.code !== 'folder-sitemap-skipped');
+    expect(others.map((item) => [item.code, item.message])).toEqual([
+      [
+        'folder-files-skipped',
+        `Skipped a file that is not a sitemap, index, text sitemap, robots.txt or table of URLs: ${join('old', 'keep.txt')}.`,
+      ],
+      [
+        'folder-files-unopened',
+        "Did not open a file, as a folder's files are opened only when their names end in .xml, .gz, .txt, .dat, .csv or .tsv, or have no ending: keep.md. Import it on its own to read it whatever its name.",
+      ],
     ]);
   });
 });
