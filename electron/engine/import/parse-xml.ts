@@ -71,8 +71,8 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const tagStart = (): { line: number; column: number } => positions.at(parser.startTagPosition - 1) ?? position();
   const lineEnds = new XmlLineEnds();
   // Read on, as sax does; a strict reader (xmllint) refuses the whole file for it.
-  const cdataEnds = new RawCdataEnds(parser, (at) =>
-    context.report(problemAt({ file: context.file, ...(positions.at(at) ?? position()) }, 'xml-cdata-end-in-text')),
+  const cdataEnds = new RawCdataEnds(parser, (place) =>
+    context.report(problemAt({ file: context.file, ...place }, 'xml-cdata-end-in-text')),
   );
   const write = (read: string): void => {
     const text = lineEnds.normalize(read);

@@ -4,8 +4,8 @@ import sax from 'sax';
 const TEXT_STATE = (sax as unknown as { STATE: Record<string, number> }).STATE.TEXT!;
 
 /**
- * Writes text to sax, telling each `]]>` that stands as it is in an element's text (`found`: its
- * position, at the first `]`): XML allows it only to end a CDATA section, and sax reads it as text
+ * Writes text to sax, telling each `]]>` that stands as it is in an element's text (`found`: the line
+ * and column of its first `]`): XML allows it only to end a CDATA section, and sax reads it as text
  * where a strict reader (xmllint) refuses the whole file. In an attribute's value, a comment or a
  * processing instruction it is allowed, and not told. It may be split between two writes: the last
  * two characters written are kept.
@@ -15,7 +15,7 @@ export class RawCdataEnds {
 
   constructor(
     private readonly parser: sax.SAXParser,
-    private readonly found: (position: number) => void,
+    private readonly found: (place: { line: number; column: number }) => void,
   ) {}
 
   write(text: string): void {
@@ -24,7 +24,9 @@ export class RawCdataEnds {
       // Up to the `>`: sax's state then tells where the `]]` stood.
       this.parser.write(text.slice(written, close));
       written = close;
-      if ((this.parser as unknown as { state: number }).state === TEXT_STATE) this.found(this.parser.position - 2);
+      // sax has read the `]]` (no line end between them): the first `]` stands a column before where it is.
+      if ((this.parser as unknown as { state: number }).state === TEXT_STATE)
+        this.found({ line: this.parser.line + 1, column: this.parser.column - 1 });
     }
     this.parser.write(text.slice(written));
     this.last = text.length >= 2 ? text.slice(-2) : (this.last + text).slice(-2);
