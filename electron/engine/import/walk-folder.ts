@@ -174,9 +174,10 @@ async function listFiles(
     else if (entry.isSymbolicLink()) {
       const why = await linkSkipReason(path, root);
       // A link to a folder is named whatever its name: the sitemaps it leads to are not read.
-      if (why === null && candidate) found.push({ path, link: true });
-      else if (why !== null && (candidate || why.fault === 'folder-link')) skipped.push({ path, why });
-      else if (why === null) aliases.push(path);
+      if (why === null) {
+        if (candidate) found.push({ path, link: true });
+        else aliases.push(path);
+      } else if (candidate || why.fault === 'folder-link') skipped.push({ path, why });
       else unopened.push(path);
     } else if (!candidate) unopened.push(path);
     else if (entry.isFile()) found.push({ path, link: false });
