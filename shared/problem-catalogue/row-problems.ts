@@ -54,7 +54,9 @@ export const LOC_PROBLEMS = {
   'loc-too-long': {
     severity: 'error',
     field: 'loc',
-    words: (p: { length: number; limit: number }): Words => ({
+    // `escaped`: the length is the escaped form's, which the loc must be written in (loc-not-escaped).
+    words: (p: { length: number; limit: number; escaped?: true }): Words => ({
+      variant: p.escaped ? 'escaped' : 'written',
       values: { length: formatCount(p.length), limit: formatCount(p.limit) },
     }),
   },

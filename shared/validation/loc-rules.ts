@@ -88,7 +88,15 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   }
   const path = pastAuthority(loc);
   if ((NON_ASCII.test(loc) || HOLDS_NOT_ESCAPED.test(path)) && !broken && !lost) {
-    problems.push(fieldProblem('loc-not-escaped', { escaped: escapedLoc(url, path) }));
+    const escaped = escapedLoc(url, path);
+    // The limit is the URL's as a search engine reads it: escaped, a character past ASCII is up to
+    // twelve (a Cyrillic slug of 400 letters is 2,400). Told once: a loc too long as written already was.
+    if (escaped.length >= LIMITS.locLength && loc.length < LIMITS.locLength) {
+      problems.unshift(
+        fieldProblem('loc-too-long', { length: escaped.length, limit: LIMITS.locLength, escaped: true }),
+      );
+    }
+    problems.push(fieldProblem('loc-not-escaped', { escaped }));
   }
   const outside = base ? outsideBaseReason(url, base) : null;
   if (outside && allowOtherHosts && isOtherHost(outside)) {

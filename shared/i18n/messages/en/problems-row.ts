@@ -8,7 +8,11 @@ export const rowProblemMessages = {
     absent: 'An entry has no <loc>.',
     missing: 'The URL is empty: every entry needs a loc.',
   },
-  'loc-too-long': 'The URL is {length} characters long; sitemaps allow fewer than {limit}.',
+  'loc-too-long': {
+    written: 'The URL is {length} characters long; sitemaps allow fewer than {limit}.',
+    escaped:
+      'The URL is {length} characters long once escaped, as it must be written; sitemaps allow fewer than {limit}.',
+  },
   'loc-control-character': 'The URL contains an invisible control character.',
   'loc-broken-character': 'The URL contains a broken character (half of a UTF-16 pair) that no sitemap can hold.',
   'loc-replacement-character':

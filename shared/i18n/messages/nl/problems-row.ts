@@ -8,7 +8,11 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
     absent: 'Een item heeft geen <loc>.',
     missing: 'De URL is leeg: elk item heeft een loc nodig.',
   },
-  'loc-too-long': 'De URL is {length} tekens lang; sitemaps staan minder dan {limit} tekens toe.',
+  'loc-too-long': {
+    written: 'De URL is {length} tekens lang; sitemaps staan minder dan {limit} tekens toe.',
+    escaped:
+      'De URL is {length} tekens lang zodra hij gecodeerd is, zoals hij geschreven moet worden; sitemaps staan minder dan {limit} tekens toe.',
+  },
   'loc-control-character': 'De URL bevat een onzichtbaar stuurteken.',
   'loc-broken-character':
     'De URL bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',

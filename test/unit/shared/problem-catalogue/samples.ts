@@ -7,7 +7,7 @@ import { PAGE_LIMITS } from '../../../../shared/site-check/page-limits';
  */
 export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'loc-missing': [[{}], [{ kept: 'empty' }], [{ kept: 'absent' }]],
-  'loc-too-long': [[{ length: 2100, limit: 2048 }]],
+  'loc-too-long': [[{ length: 2100, limit: 2048 }], [{ length: 2400, limit: 2048, escaped: true }]],
   'loc-control-character': [[]],
   'loc-broken-character': [[]],
   'loc-replacement-character': [[]],

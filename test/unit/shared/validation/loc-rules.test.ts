@@ -134,6 +134,28 @@ describe('checkLoc on its own', () => {
     ]);
   });
 
+  it('measures a loc that must be escaped in its escaped form, as a search engine reads it', () => {
+    const prefix = 'https://example.com/';
+    // 400 Cyrillic letters: 420 characters as written, 2,420 escaped (six each).
+    const cyrillic = prefix + 'д'.repeat(400);
+    expect(cyrillic.length).toBe(420);
+    const problems = checkLoc(cyrillic, null);
+    expect(problems.map((p) => p.code)).toEqual(['loc-too-long', 'loc-not-escaped']);
+    expect(problems[0]).toMatchObject({
+      severity: 'error',
+      message: 'The URL is 2,420 characters long once escaped, as it must be written; sitemaps allow fewer than 2,048.',
+    });
+    // Escaped it is the same length, told as written; one letter short of the limit escaped passes.
+    expect(codes(prefix + '%D0%B4'.repeat(400))).toEqual(['loc-too-long']);
+    const fits = prefix + 'д'.repeat(Math.floor((2047 - prefix.length) / 6));
+    expect(codes(fits)).toEqual(['loc-not-escaped']);
+    expect(codes(fits + 'д')).toEqual(['loc-too-long', 'loc-not-escaped']);
+    // Too long as written already: told once, with the length as written.
+    const long = checkLoc(prefix + 'д'.repeat(2048), null);
+    expect(long.filter((p) => p.code === 'loc-too-long')).toHaveLength(1);
+    expect(long[0]!.message).toBe('The URL is 2,068 characters long; sitemaps allow fewer than 2,048.');
+  });
+
   it('suggests the escaped form of a URL with raw non-ASCII characters', () => {
     expect(checkLoc('https://example.com/café', null)[0]!.message).toBe(
       'The URL has characters that must be escaped; write it as https://example.com/caf%C3%A9.',
