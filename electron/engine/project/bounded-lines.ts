@@ -14,42 +14,123 @@ export class LineTooLong extends Error {
 /** The first bytes of a line kept with LineTooLong. */
 const HEAD_BYTES = 256;
 
-const tooLong = (line: number, limit: number, pending: readonly Buffer[], piece: Buffer): LineTooLong =>
-  new LineTooLong(
-    line,
-    limit,
-    Buffer.concat([...pending, piece.subarray(0, HEAD_BYTES)])
-      .subarray(0, HEAD_BYTES)
-      .toString('utf8'),
-  );
+/**
+ * How long the record at hand is, where it is not a line: its length in bytes, 'line' when it is a
+ * line, or 'more' when the bytes there are yet are too few to tell. `head(count)` gives its first
+ * `count` bytes, or null while fewer are there; `ended`: no more will come.
+ */
+export type RecordSize = (head: (count: number) => Buffer | null, ended: boolean) => number | 'line' | 'more';
+
+const allLines: RecordSize = () => 'line';
 
 /**
  * The newline-ended lines of a byte stream as UTF-8 text (a last line without its newline too), each
  * checked against `maxBytes(lineNumber)` as its bytes arrive: a line past its bound throws LineTooLong
- * having held at most that many bytes of it. Line numbers count from 1.
+ * having held at most that many bytes of it (and a chunk). Line numbers count from 1. Where `sized`
+ * tells a record that is not a line (a column member's, in a file read as one stream), its bytes come
+ * whole instead, counted as a line; `sized` bounds it.
  */
 export async function* boundedLines(
   chunks: AsyncIterable<Buffer>,
   maxBytes: (line: number) => number,
-): AsyncGenerator<string> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  sized: RecordSize = allLines,
+): AsyncGenerator<string | Buffer> {
+  const held = new HeldBytes();
+  const peek = (count: number): Buffer | null => held.peek(count);
   let line = 1;
-  for await (const chunk of chunks) {
-    let start = 0;
-    for (let end = chunk.indexOf(10, start); end !== -1; end = chunk.indexOf(10, start)) {
-      const piece = chunk.subarray(start, end);
-      if (pendingBytes + piece.length > maxBytes(line)) throw tooLong(line, maxBytes(line), pending, piece);
-      yield Buffer.concat([...pending, piece]).toString('utf8');
-      pending = [];
-      pendingBytes = 0;
-      line += 1;
-      start = end + 1;
+  /** The size of the record at hand, once told (reset as it is taken). */
+  let size: number | 'line' | 'more' = 'more';
+  /** The record at the start of the bytes held when it is whole (null: more are needed). */
+  const next = (ended: boolean): string | Buffer | null => {
+    if (held.bytes === 0) return null;
+    if (size === 'more') size = sized(peek, ended);
+    if (size === 'more' || (size !== 'line' && held.bytes < size)) {
+      if (ended) throw new Error('the file ends inside this record');
+      return null;
     }
-    const rest = chunk.subarray(start);
-    if (pendingBytes + rest.length > maxBytes(line)) throw tooLong(line, maxBytes(line), pending, rest);
-    if (rest.length > 0) pending.push(rest);
-    pendingBytes += rest.length;
+    if (size !== 'line') {
+      const bytes = held.take(size);
+      size = 'more';
+      return bytes;
+    }
+    const end = held.indexOfNewline();
+    const length = end === -1 ? held.bytes : end;
+    if (length > maxBytes(line)) throw new LineTooLong(line, maxBytes(line), held.text(HEAD_BYTES));
+    if (end === -1 && !ended) return null;
+    const text = held.take(length).toString('utf8');
+    if (end !== -1) held.take(1); // its newline
+    size = 'more';
+    return text;
+  };
+  for await (const chunk of chunks) {
+    held.push(chunk);
+    for (let record = next(false); record !== null; record = next(false)) {
+      yield record;
+      line += 1;
+    }
   }
-  if (pendingBytes > 0) yield Buffer.concat(pending).toString('utf8');
+  for (let record = next(true); record !== null; record = next(true)) {
+    yield record;
+    line += 1;
+  }
+}
+
+/**
+ * Bytes come and not yet read, as the chunks they came in (joined only when a record spans them),
+ * and how far a newline was looked for, so a long line is searched once.
+ */
+class HeldBytes {
+  private chunks: Buffer[] = [];
+  bytes = 0;
+  /** Bytes from the start known to hold no newline. */
+  private searched = 0;
+
+  push(chunk: Buffer): void {
+    if (chunk.length === 0) return;
+    this.chunks.push(chunk);
+    this.bytes += chunk.length;
+  }
+
+  /** The first `count` bytes in one buffer (those chunks joined), or null while fewer are held. */
+  peek(count: number): Buffer | null {
+    if (this.bytes < count) return null;
+    if (this.chunks[0]!.length < count) {
+      let joined = 0;
+      let k = 0;
+      while (joined < count) joined += this.chunks[k++]!.length;
+      this.chunks.splice(0, k, Buffer.concat(this.chunks.slice(0, k), joined));
+    }
+    return this.chunks[0]!.subarray(0, count);
+  }
+
+  /** The first newline's place, or -1. */
+  indexOfNewline(): number {
+    let start = 0;
+    for (const chunk of this.chunks) {
+      if (start + chunk.length > this.searched) {
+        const found = chunk.indexOf(10, Math.max(0, this.searched - start));
+        if (found !== -1) return start + found;
+      }
+      start += chunk.length;
+    }
+    this.searched = start;
+    return -1;
+  }
+
+  /** The first `count` bytes, as text, not taken. */
+  text(count: number): string {
+    return this.peek(Math.min(count, this.bytes))!.toString('utf8');
+  }
+
+  /** The first `count` bytes, taken out. */
+  take(count: number): Buffer {
+    if (count > 0) this.peek(count); // the first chunk holds them all
+    const first = this.chunks[0]!;
+    const bytes = first.subarray(0, count);
+    if (first.length > count) this.chunks[0] = first.subarray(count);
+    else this.chunks.shift();
+    this.bytes -= count;
+    this.searched = 0;
+    return bytes;
+  }
 }

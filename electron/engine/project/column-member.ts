@@ -8,6 +8,7 @@ import { appendSlice, sliceFault, type UrlColumnsSlice } from '../../../shared/c
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { columnValues } from './column-member-values';
+import type { RecordSize } from './bounded-lines';
 import { MAX_RECORD_BYTES } from './project-stream-format';
 import { arrayIn, type SliceMemory } from './slice-memory';
 
@@ -155,6 +156,31 @@ function descriptorOf(bytes: Uint8Array): {
     end,
   };
 }
+
+/**
+ * How long a column member's record is, told from its first bytes (its descriptor's arrays), where a
+ * file read as one stream holds it among lines: one re-compressed whole, its members' framing gone.
+ * 'line' when the bytes do not open one. Throws ColumnMemberFault for a descriptor that is wrong, or
+ * a record longer than any a project file holds.
+ */
+export const columnRecordSize: RecordSize = (head, ended) => {
+  const first = head(MAGIC.length);
+  if (first === null) return ended ? 'line' : 'more';
+  if (!first.equals(MAGIC)) return 'line';
+  const start = head(MAGIC.length + 4);
+  if (start === null) return ended ? fault('it ends before its descriptor') : 'more';
+  const length = start.readUInt32LE(MAGIC.length);
+  if (MAGIC.length + 4 + length > MAX_RECORD_BYTES) fault('its descriptor runs past its end');
+  const withDescriptor = head(MAGIC.length + 4 + length);
+  if (withDescriptor === null) return ended ? fault('its descriptor runs past its end') : 'more';
+  const { arrays, end } = descriptorOf(withDescriptor);
+  let size = aligned(end);
+  for (const [kind, count] of arrays) {
+    size = aligned(size + count * SIZES[kind]);
+    if (size > MAX_RECORD_BYTES) fault('it is longer than a record may be');
+  }
+  return size;
+};
 
 /** A column member read: its table, first row and slice, and the slice's extensions as parsed when checked. */
 export interface DecodedMember {

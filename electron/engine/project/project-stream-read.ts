@@ -30,6 +30,8 @@ import {
 } from './project-pool';
 import type { MemberReader, ReadRecord, ReadRows, Unpacked } from './project-work-messages';
 import { boundedLines, LineTooLong } from './bounded-lines';
+import { columnRecordSize } from './column-member';
+import { unpackColumns } from './unpack-member';
 import { formatVersionOf, projectFileError } from './project-codec';
 import {
   CHECKS_PER_RECORD,
@@ -142,7 +144,8 @@ interface Progress {
  * the file, its line and the place (`tables[0].rows[12].images`, `siteChecks[5].hops`, or the table
  * and row the reading had reached). A file written in members that name their length
  * (project-members.ts) is inflated and read on `workers` threads at once, its records handed to the
- * sink in order all the same.
+ * sink in order all the same; one re-compressed as one stream (`gzip -d` then `gzip`), which keeps its
+ * bytes but not that framing, is read here as one stream, its column members' records among its lines.
  */
 export async function readProjectStream(
   path: string,
@@ -319,6 +322,8 @@ function inflated(bytes: Uint8Array): Readable {
  */
 class ProjectReading {
   private header: ProjectHeader | null = null;
+  /** Whether the header's version may hold column members (5 and on). */
+  private columns = false;
   private readonly done: Progress = { rows: [], checks: 0, exported: 0, checkBytes: 0, exportedBytes: 0, line: 0 };
 
   constructor(
@@ -365,9 +370,15 @@ class ProjectReading {
     const { path, sink, done } = this;
     const linesBefore = done.line;
     try {
-      for await (const line of boundedLines(stream, (n) =>
-        n === 1 && this.header === null ? MAX_HEADER_BYTES : MAX_RECORD_BYTES,
+      for await (const line of boundedLines(
+        stream,
+        (n) => (n === 1 && this.header === null ? MAX_HEADER_BYTES : MAX_RECORD_BYTES),
+        (head, ended) => (this.columns ? columnRecordSize(head, ended) : 'line'),
       )) {
+        if (typeof line !== 'string') {
+          await this.columnRecord(line);
+          continue;
+        }
         if (this.header === null) {
           const members = streamedHeader(line, path);
           if (members === null) return false;
@@ -386,6 +397,7 @@ class ProjectReading {
             ...(lastExport ? { lastExport } : {}),
           };
           this.header = header;
+          this.columns = formatVersionOf(members, path) >= PROJECT_COLUMNS_VERSION;
           // One at a time: a spread of 150,000 tables overflowed the stack.
           for (let table = 0; table < header.tables.length; table++) done.rows.push(0);
           await handedOn(() => sink.header(header, members));
@@ -413,6 +425,16 @@ class ProjectReading {
       stream.destroy();
     }
     return this.header !== null;
+  }
+
+  /**
+   * A column member's record met among lines (the file re-compressed as one stream): read here, and
+   * handed on as a worker's reading of its member would be, or refused where it does not follow.
+   */
+  private async columnRecord(bytes: Buffer): Promise<void> {
+    const read = unpackColumns(bytes, this.wantsColumns(), 'own');
+    if (!('records' in read)) this.refuse({ fault: 'other', words: read.doubt });
+    if (!(await this.records(read))) this.refuse(this.orderFault(read.records));
   }
 
   /**

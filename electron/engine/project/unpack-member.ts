@@ -27,8 +27,8 @@ function listOf<T>(items: unknown, most: number, read: (item: unknown) => T): T[
   return (items as unknown[]).map(read);
 }
 
-/** A column member's rows as one record and run: the slice itself, or its rows as objects. */
-function unpackColumns(text: Buffer, columns: boolean, memory: SliceMemory): Unpacked {
+/** A column member's rows (inflated) as one record and run: the slice itself, or its rows as objects. */
+export function unpackColumns(text: Buffer, columns: boolean, memory: SliceMemory): Unpacked {
   let read: ReturnType<typeof decodeColumnMember>;
   try {
     read = decodeColumnMember(text, memory);

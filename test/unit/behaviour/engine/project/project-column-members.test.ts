@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -13,36 +13,14 @@ import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { headerOf, type ProjectData } from '../../../../../shared/project-file';
 import { projectRow } from '../../../../../shared/project-shape';
-import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { emptyRow } from '../../../../../shared/url-table';
 import { EXPORT_BASE_URL, cliExport } from '../../../../support/cli-run';
-import { fullRow } from '../../../../support/full-row';
-import { pageChecks } from '../../../../support/page-checks';
 import { membersOf } from '../../../../support/project-members-of';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { columnMembersProject, exportedFilesOf } from '../../../../support/column-members-project';
 import { escapeRegExp } from '../../../../../shared/escape-regexp';
 
-const pages = (count: number): UrlRow[] =>
-  Array.from({ length: count }, (_, i) => ({
-    ...emptyRow(`https://example.com/p/${i}`),
-    lastmod: i % 2 === 0 ? '2026-01-05' : '2026-1-5',
-    priority: i % 3 === 0 ? '0.5' : null,
-  }));
-
-const project: ProjectData = {
-  name: 'Shop',
-  robotsTxt: null,
-  exportSettings: DEFAULT_EXPORT_SETTINGS,
-  tables: [
-    {
-      id: 't0',
-      name: 'shop',
-      source: null,
-      rows: [...Array.from({ length: 20 }, (_, i) => fullRow(i)), ...pages(44_000)],
-    },
-    { id: 't1', name: 'more', source: null, rows: pages(3) },
-  ],
-  siteChecks: pageChecks(50),
-};
+const project = columnMembersProject('2026-1-5');
 
 describe('project files with rows as column members (version 5)', () => {
   const temp = useTempDir();
@@ -200,14 +178,6 @@ describe('project files with rows as column members (version 5)', () => {
     );
   }, 60_000);
 
-  /** Every file an export wrote, with its bytes, but the manifest (it holds the project and the time). */
-  async function filesOf(folder: string): Promise<Record<string, string>> {
-    const names = (await readdir(folder)).filter((name) => name !== '.sitemap-studio-export.json').sort();
-    return Object.fromEntries(
-      await Promise.all(names.map(async (name) => [name, (await readFile(join(folder, name))).toString('base64')])),
-    );
-  }
-
   it('opens extensions with members left out filled, as version 4 does, and exports them on both paths', async () => {
     // Rows the export gate passes, in one table of 2 members.
     const rows = Array.from({ length: 25_000 }, (_, i) => ({
@@ -252,7 +222,7 @@ describe('project files with rows as column members (version 5)', () => {
       const named = tables.map((rows, t) => ({ id: `t${t}`, name: project.tables[t]!.name, rows }));
       const outcome = await exportProject({ ...request, tables: named }, { now: () => 0 });
       expect(outcome.ok ? [] : outcome.problems.slice(0, 3), name).toEqual([]);
-      return filesOf(outputFolder);
+      return exportedFilesOf(outputFolder);
     };
     const reference = await exported('reference', [UrlColumns.fromRows(shop)]);
     expect(await exported('engine', opened.tables)).toEqual(reference);
@@ -264,6 +234,8 @@ describe('project files with rows as column members (version 5)', () => {
     expect(cli.err).toBe('');
     expect(cli.code).toBe(0);
     expect((await cliExport(whole, join(temp.path(), 'cli-whole'))).code).toBe(0);
-    expect(await filesOf(join(temp.path(), 'cli'))).toEqual(await filesOf(join(temp.path(), 'cli-whole')));
+    expect(await exportedFilesOf(join(temp.path(), 'cli'))).toEqual(
+      await exportedFilesOf(join(temp.path(), 'cli-whole')),
+    );
   }, 120_000);
 });
