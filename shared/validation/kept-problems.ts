@@ -24,6 +24,12 @@ const standInPlace = ({ file, table }: Place): Place => ({
   ...(table !== undefined ? { table } : {}),
 });
 
+/** A stand-in line for `unlisted` problems like `item` (its severity, code and parameters), at its file or table. */
+export const standInOf = (item: Problem, unlisted: number): Problem & { unlisted: number } => ({
+  ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
+  unlisted,
+});
+
 /**
  * What KeptProblems counts a problem under: its file or table, and its code; for a loc outside the
  * base, also whether it is on another host, which a stand-in's count is read by (otherHostCount), so
@@ -70,11 +76,7 @@ export class KeptProblems {
     this.counts.set(key, (this.counts.get(key) ?? 0) + count);
     const standIn = this.overflow.get(key);
     if (standIn) standIn.unlisted += count;
-    else
-      this.overflow.set(key, {
-        ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
-        unlisted: count,
-      });
+    else this.overflow.set(key, standInOf(item, count));
   }
 
   /**

@@ -108,7 +108,9 @@ async function parseJob(
   };
   try {
     const takeRow = (row: UrlRow): void => columns.add(row);
-    const context = { file: location, report: (item: Problem) => problems.add(item), onRow: rows.onRow, takeRow };
+    const report = (item: Problem): void => problems.add(item);
+    // The parser counts past the same bound without building what it would not list.
+    const context = { file: location, report, listedPerCode, onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
     // A table's rows (CSV, TSV) come as a list.
     for (const row of file.rows) columns.add(row);

@@ -9,6 +9,7 @@ import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { SaxLongBuffers } from './sax-long-buffers';
 import { TextPositions } from './text-positions';
+import { CountedPast } from './counted-past';
 import { RawCdataEnds } from './raw-cdata-ends';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
 import { DeclaredDecoder, declaredEncoding, headTells } from './declared-encoding';
@@ -55,6 +56,20 @@ export interface XmlOutcome {
  * it are kept.
  */
 export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<XmlOutcome> {
+  const counted = new CountedPast(context.listedPerCode ?? Infinity, context.report);
+  try {
+    return await readXml(chunks, { ...context, report: (item) => counted.addBuilt(item) }, counted);
+  } finally {
+    counted.end();
+  }
+}
+
+/** parseXml, its findings counted past those listed (`counted`, which context.report reports through). */
+async function readXml(
+  chunks: AsyncIterable<Buffer>,
+  context: ParseContext,
+  counted: CountedPast,
+): Promise<XmlOutcome> {
   // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
   const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
@@ -72,16 +87,18 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const lineEnds = new XmlLineEnds();
   // Read on, as sax does; a strict reader (xmllint) refuses the whole file for it.
   const cdataEnds = new RawCdataEnds(parser, (place) =>
-    context.report(problemAt({ file: context.file, ...place }, 'xml-cdata-end-in-text')),
+    counted.add('xml-cdata-end-in-text', () => problemAt({ file: context.file, ...place }, 'xml-cdata-end-in-text')),
   );
   const write = (read: string): void => {
     const text = lineEnds.normalize(read);
     positions.write(text, parser.position, parser.line, parser.column);
     // sax reads a raw control character as text; a strict reader (xmllint) refuses the whole file for it.
     for (const at of notXmlCharsIn(text)) {
-      const place = positions.at(parser.position + at) ?? position();
-      const codePoint = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
-      context.report(problemAt({ file: context.file, ...place }, 'xml-char-invalid', { codePoint }));
+      counted.add('xml-char-invalid', () => {
+        const place = positions.at(parser.position + at) ?? position();
+        const codePoint = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+        return problemAt({ file: context.file, ...place }, 'xml-char-invalid', { codePoint });
+      });
     }
     cdataEnds.write(text);
     long.keepChecking();
