@@ -38,7 +38,12 @@ export function repeatsOfFile(problems: readonly Problem[], file: ImportedFile):
   return new Set(problems.filter((item) => withoutValidationRepeats([item], [file]).length === 0));
 }
 
-const isRepeatedLoc = (loc: string): boolean => checkLoc(loc, null).some((found) => found.severity === 'error');
+/**
+ * Whether validation finds the loc in error for what the import found (it is not a URL as written). Its
+ * length is a cause of its own: `https:/example.com/…` too long once escaped is told both ways.
+ */
+const isRepeatedLoc = (loc: string): boolean =>
+  checkLoc(loc, null).some((found) => found.severity === 'error' && found.code !== 'loc-too-long');
 
 /** withoutValidationRepeats with the cells' repeats already told (`isRepeated` sees problems naming a row and field). */
 export function withoutRepeated(problems: readonly Problem[], isRepeated: (item: Problem) => boolean): Problem[] {
