@@ -18,6 +18,8 @@ export type ReaderFault =
 export type RecordFault =
   | ReaderFault
   | { fault: 'not-object' }
+  /** The stream ends inside a record whose length its start told (a column member's, read as one stream). */
+  | { fault: 'cut' }
   | { fault: 'too-long'; limit: number }
   /** `table`: the record's table as written (any JSON). */
   | { fault: 'table-order'; table: string; due: number }
@@ -91,6 +93,8 @@ function recordFaultWords(f: RecordFault): Part {
       return part(`${KEY}.other`, { words: f.words });
     case 'not-object':
       return part(`${KEY}.notObject`);
+    case 'cut':
+      return part(`${KEY}.cut`);
     case 'too-long':
       return part(`${KEY}.tooLong`, { limit: formatCount(f.limit) });
     case 'table-order':

@@ -11,6 +11,14 @@ export class LineTooLong extends Error {
   }
 }
 
+/** A record the stream ends inside (a column member's, told by its length): the file was cut. */
+export class RecordCut extends Error {
+  override readonly name = 'RecordCut';
+  constructor() {
+    super('the file ends inside a record');
+  }
+}
+
 /** The first bytes of a line kept with LineTooLong. */
 const HEAD_BYTES = 256;
 
@@ -45,7 +53,7 @@ export async function* boundedLines(
     if (held.bytes === 0) return null;
     if (size === 'more') size = sized(peek, ended);
     if (size === 'more' || (size !== 'line' && held.bytes < size)) {
-      if (ended) throw new Error('the file ends inside this record');
+      if (ended) throw new RecordCut();
       return null;
     }
     if (size !== 'line') {
@@ -55,7 +63,7 @@ export async function* boundedLines(
     }
     const end = held.indexOfNewline();
     const length = end === -1 ? held.bytes : end;
-    if (length > maxBytes(line)) throw new LineTooLong(line, maxBytes(line), held.text(HEAD_BYTES));
+    if (length > maxBytes(line)) throw new LineTooLong(line, maxBytes(line), held.text(Math.min(HEAD_BYTES, length)));
     if (end === -1 && !ended) return null;
     const text = held.take(length).toString('utf8');
     if (end !== -1) held.take(1); // its newline
@@ -82,8 +90,9 @@ export async function* boundedLines(
 class HeldBytes {
   private chunks: Buffer[] = [];
   bytes = 0;
-  /** Bytes from the start known to hold no newline. */
-  private searched = 0;
+  /** How many chunks from the first are known to hold no newline, and their bytes. */
+  private searchedChunks = 0;
+  private searchedBytes = 0;
 
   push(chunk: Buffer): void {
     if (chunk.length === 0) return;
@@ -99,21 +108,19 @@ class HeldBytes {
       let k = 0;
       while (joined < count) joined += this.chunks[k++]!.length;
       this.chunks.splice(0, k, Buffer.concat(this.chunks.slice(0, k), joined));
+      this.searchedChunks = this.searchedBytes = 0;
     }
     return this.chunks[0]!.subarray(0, count);
   }
 
-  /** The first newline's place, or -1. */
+  /** The first newline's place, or -1; each chunk is searched once however long a line runs. */
   indexOfNewline(): number {
-    let start = 0;
-    for (const chunk of this.chunks) {
-      if (start + chunk.length > this.searched) {
-        const found = chunk.indexOf(10, Math.max(0, this.searched - start));
-        if (found !== -1) return start + found;
-      }
-      start += chunk.length;
+    for (let k = this.searchedChunks; k < this.chunks.length; k++) {
+      const found = this.chunks[k]!.indexOf(10);
+      if (found !== -1) return this.searchedBytes + found;
+      this.searchedBytes += this.chunks[k]!.length;
+      this.searchedChunks = k + 1;
     }
-    this.searched = start;
     return -1;
   }
 
@@ -130,7 +137,7 @@ class HeldBytes {
     if (first.length > count) this.chunks[0] = first.subarray(count);
     else this.chunks.shift();
     this.bytes -= count;
-    this.searched = 0;
+    this.searchedChunks = this.searchedBytes = 0;
     return bytes;
   }
 }

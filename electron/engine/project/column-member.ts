@@ -8,7 +8,7 @@ import { appendSlice, sliceFault, type UrlColumnsSlice } from '../../../shared/c
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { columnValues } from './column-member-values';
-import type { RecordSize } from './bounded-lines';
+import { RecordCut, type RecordSize } from './bounded-lines';
 import { MAX_RECORD_BYTES } from './project-stream-format';
 import { arrayIn, type SliceMemory } from './slice-memory';
 
@@ -157,6 +157,10 @@ function descriptorOf(bytes: Uint8Array): {
   };
 }
 
+const cut = (): never => {
+  throw new RecordCut();
+};
+
 /**
  * How long a column member's record is, told from its first bytes (its descriptor's arrays), where a
  * file read as one stream holds it among lines: one re-compressed whole, its members' framing gone.
@@ -165,14 +169,15 @@ function descriptorOf(bytes: Uint8Array): {
  */
 export const columnRecordSize: RecordSize = (head, ended) => {
   const first = head(MAGIC.length);
-  if (first === null) return ended ? 'line' : 'more';
+  // A NUL opens no line of JSON: at the stream's end, fewer bytes than the mark are a record cut short.
+  if (first === null) return !ended ? 'more' : head(1)?.[0] === 0 ? cut() : 'line';
   if (!first.equals(MAGIC)) return 'line';
   const start = head(MAGIC.length + 4);
-  if (start === null) return ended ? fault('it ends before its descriptor') : 'more';
+  if (start === null) return ended ? cut() : 'more';
   const length = start.readUInt32LE(MAGIC.length);
   if (MAGIC.length + 4 + length > MAX_RECORD_BYTES) fault('its descriptor runs past its end');
   const withDescriptor = head(MAGIC.length + 4 + length);
-  if (withDescriptor === null) return ended ? fault('its descriptor runs past its end') : 'more';
+  if (withDescriptor === null) return ended ? cut() : 'more';
   const { arrays, end } = descriptorOf(withDescriptor);
   let size = aligned(end);
   for (const [kind, count] of arrays) {

@@ -29,7 +29,7 @@ import {
   type ProjectPoolHooks,
 } from './project-pool';
 import type { MemberReader, ReadRecord, ReadRows, Unpacked } from './project-work-messages';
-import { boundedLines, LineTooLong } from './bounded-lines';
+import { boundedLines, LineTooLong, RecordCut } from './bounded-lines';
 import { columnRecordSize } from './column-member';
 import { unpackColumns } from './unpack-member';
 import { formatVersionOf, projectFileError } from './project-codec';
@@ -309,6 +309,13 @@ async function readMembers(
   }
 }
 
+/** How many newline bytes `bytes` holds. */
+function newlinesIn(bytes: Buffer): number {
+  let count = 0;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) count++;
+  return count;
+}
+
 /** A member's bytes, inflated as a stream. */
 function inflated(bytes: Uint8Array): Readable {
   const gunzip = createGunzip();
@@ -435,6 +442,9 @@ class ProjectReading {
     const read = unpackColumns(bytes, this.wantsColumns(), 'own');
     if (!('records' in read)) this.refuse({ fault: 'other', words: read.doubt });
     if (!(await this.records(read))) this.refuse(this.orderFault(read.records));
+    // Counted as one line, it holds others (its bytes hold newlines, the first in its mark): the
+    // lines after it are named as they stand in the stream, the next beginning where it ends.
+    this.done.line += newlinesIn(bytes) - 1;
   }
 
   /**
@@ -717,7 +727,9 @@ function placed(error: unknown, path: string, header: ProjectHeader | null, done
       ? error.fault
       : error instanceof LineTooLong
         ? { fault: 'too-long', limit: error.limit }
-        : readerFault(error);
+        : error instanceof RecordCut
+          ? { fault: 'cut' }
+          : readerFault(error);
   if (header === null)
     return projectFileError('project-corrupt', { file: path, damage: { damage: 'record', fault, at: null } });
   const t = tableDue(header, done);

@@ -198,6 +198,7 @@ export const problemPartMessages = {
     gzipCorrupt: '{words}',
     gzipUnreadable: '{words}',
     other: '{words}',
+    cut: 'the file ends inside a record',
     notObject: 'a record is not an object',
     tooLong: 'a record is longer than {limit} bytes',
     tableOrder: 'a record of table {table} came where table {due} was due',

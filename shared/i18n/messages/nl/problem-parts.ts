@@ -201,6 +201,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     gzipCorrupt: 'de gzip-gegevens zijn beschadigd ({code})',
     gzipUnreadable: 'de gzip-gegevens zijn onleesbaar ({code})',
     other: 'het lezen mislukte: {words}',
+    cut: 'het bestand houdt op midden in een record',
     notObject: 'een record is geen object',
     tooLong: 'een record is langer dan {limit} bytes',
     tableOrder: 'er kwam een record van tabel {table} waar tabel {due} aan de beurt was',

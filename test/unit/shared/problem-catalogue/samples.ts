@@ -642,6 +642,16 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     ],
     [{ file: 'a.sitemapstudio', damage: { damage: 'rows-short', table: 'pages', rows: 4000, of: 5000 } }],
     [{ file: 'a.sitemapstudio', damage: { damage: 'checks-short', checks: 4000, of: 5000 } }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'cut' },
+          at: { line: 2, place: { at: 'table', table: 'shop', row: 0 } },
+        },
+      },
+    ],
     [{ file: 'a.sitemapstudio', damage: { damage: 'exported-short', urls: 4000, of: 5000 } }],
     [
       {
