@@ -29,6 +29,20 @@ type Arrays = (Uint8Array | Uint16Array | Uint32Array | Float64Array | null)[];
 const ALIGN = 8;
 const aligned = (at: number): number => Math.ceil(at / ALIGN) * ALIGN;
 
+/**
+ * Where each array of a column member starts, after its descriptor ends at `end`, and the member's
+ * size: each from a multiple of 8. The one layout its writing, reading and sizing all follow.
+ */
+function layoutOf(end: number, byteLengths: readonly number[]): { places: number[]; size: number } {
+  let size = aligned(end);
+  const places = byteLengths.map((byteLength) => {
+    const at = size;
+    size = aligned(size + byteLength);
+    return at;
+  });
+  return { places, size };
+}
+
 const kindOf = (array: Arrays[number]): Kind =>
   array === null
     ? 'none'
@@ -78,12 +92,8 @@ export function encodeColumnMember(table: number, from: number, slice: UrlColumn
       arrays: arrays.map((array) => [kindOf(array), array?.length ?? 0]),
     }),
   );
-  let size = aligned(MAGIC.length + 4 + descriptor.length);
-  const places = arrays.map((array) => {
-    const at = size;
-    size = aligned(size + (array?.byteLength ?? 0));
-    return at;
-  });
+  const byteLengths = arrays.map((array) => array?.byteLength ?? 0);
+  const { places, size } = layoutOf(MAGIC.length + 4 + descriptor.length, byteLengths);
   if (size > MAX_RECORD_BYTES) return null;
   const bytes = Buffer.alloc(size);
   MAGIC.copy(bytes, 0);
@@ -179,12 +189,11 @@ export const columnRecordSize: RecordSize = (head, ended) => {
   const withDescriptor = head(MAGIC.length + 4 + length);
   if (withDescriptor === null) return ended ? cut() : 'more';
   const { arrays, end } = descriptorOf(withDescriptor);
-  let size = aligned(end);
-  for (const [kind, count] of arrays) {
-    size = aligned(size + count * SIZES[kind]);
-    if (size > MAX_RECORD_BYTES) fault('it is longer than a record may be');
-  }
-  return size;
+  const { size } = layoutOf(
+    end,
+    arrays.map(([kind, count]) => count * SIZES[kind]),
+  );
+  return size > MAX_RECORD_BYTES ? fault('it is longer than a record may be') : size;
 };
 
 /** A column member read: its table, first row and slice, and the slice's extensions as parsed when checked. */
@@ -204,15 +213,13 @@ export interface DecodedMember {
  */
 export function decodeColumnMember(bytes: Uint8Array, memory: SliceMemory = 'own'): DecodedMember {
   const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);
-  let at = aligned(end);
-  const arrays = kinds.map(([kind, length]) => {
-    const byteLength = length * SIZES[kind];
-    if (at + byteLength > bytes.length) fault('an array runs past its end');
-    const array = arrayAt(bytes, kind, length, at, memory);
-    at = aligned(at + byteLength);
-    return array;
+  const byteLengths = kinds.map(([kind, length]) => length * SIZES[kind]);
+  const { places, size } = layoutOf(end, byteLengths);
+  const arrays = kinds.map(([kind, length], i) => {
+    if (places[i]! + byteLengths[i]! > bytes.length) fault('an array runs past its end');
+    return arrayAt(bytes, kind, length, places[i]!, memory);
   });
-  if (at !== aligned(bytes.length)) fault('it holds bytes past its arrays');
+  if (size !== aligned(bytes.length)) fault('it holds bytes past its arrays');
   const take = <T>(): T => arrays.shift() as T;
   const pack = (): SparsePack => ({ rows: take(), bytes: take(), ends: take() });
   const coded = (): CodedSlice => ({ codes: take(), values: take(), texts: pack() });
