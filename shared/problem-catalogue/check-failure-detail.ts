@@ -1,6 +1,6 @@
 import { httpParserFault, type HttpParserFault } from '../http-parser-fault';
 import { robotsReasonText } from '../site-check/describe-robots';
-import { TLS_CODE } from '../tls-error-code';
+import { networkFaultOf, type NetworkFault } from '../network-fault';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import { partIn } from './render-words';
 import { part, specNumber, type Part } from './wording';
@@ -21,6 +21,15 @@ const PARSER_FAULT: Record<HttpParserFault['kind'], string> = {
   'invalid-headers': 'invalidHeaders',
 };
 
+/** The faults of a connection worded as such (networkFaultOf); the rest by what the code is. */
+const CONNECTION_FAULT: Partial<Record<NetworkFault, string>> = {
+  refused: 'connectionRefused',
+  closed: 'connectionReset',
+  unreachable: 'hostUnreachable',
+  certificate: 'tlsFailed',
+  tls: 'tlsFailed',
+};
+
 /** Which way a connection failed, by its error code (and llhttp's reason, for an answer it refused). */
 function connectionFault({
   code,
@@ -33,10 +42,8 @@ function connectionFault({
 }): string {
   if (unasked) return 'unaskedAnswer';
   if (code === '') return 'connectionFailed';
-  if (code === 'ECONNREFUSED') return 'connectionRefused';
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'connectionReset';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'hostUnreachable';
-  if (TLS_CODE.test(code)) return 'tlsFailed';
+  const fault = CONNECTION_FAULT[networkFaultOf(code)];
+  if (fault) return fault;
   // The server's answer, which no HTTP client takes: said in words, undici's own being a code or English.
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headersTooLarge';
   // A body's framing (a chunk's size) is no header: told as the body's fault.

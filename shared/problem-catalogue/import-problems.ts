@@ -2,6 +2,7 @@ import { formatCount, formatDuration, formatSeconds } from '../format';
 import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
 import { FOLDER_CANDIDATE_EXTENSIONS, mayHoldSitemap } from '../sitemap-name';
 import { LIMITS } from '../protocol';
+import { networkFaultOf } from '../network-fault';
 import { listed } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
 import { noValues, part, specNumber, type Words } from './wording';
@@ -343,7 +344,11 @@ export const SOURCE_PROBLEMS = {
   'url-invalid': {
     severity: 'error',
     field: 'file',
-    words: (p: { url: string }): Words => ({ values: { url: p.url } }),
+    /** `from`: the URL whose redirect named it (its Location header); absent for a URL given or listed. */
+    words: (p: { url: string; from?: string }): Words =>
+      p.from === undefined
+        ? { variant: 'given', values: { url: p.url } }
+        : { variant: 'redirected', values: { url: p.url, from: p.from } },
   },
   'http-status': {
     severity: 'error',
@@ -404,8 +409,11 @@ export const SOURCE_PROBLEMS = {
   'http-failed': {
     severity: 'error',
     field: 'file',
-    /** `reason`: the network error's code or words. */
-    words: (p: { url: string; reason: string }): Words => ({ values: { url: p.url, reason: p.reason } }),
+    /** `reason`: the network error's code or words, worded by the fault it names (networkFaultOf) and given after. */
+    words: (p: { url: string; reason: string }): Words => ({
+      variant: networkFaultOf(p.reason),
+      values: { url: p.url, reason: p.reason },
+    }),
   },
   'http-not-understood': {
     severity: 'error',

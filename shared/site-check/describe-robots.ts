@@ -4,7 +4,7 @@ import { translateMessage as t } from '../i18n/translator';
 import type { RobotsReason, RobotsReport } from './check-job-report';
 import { MOST_CRAWL_DELAY_MS } from './crawl-delay';
 import { PRIVATE_ADDRESS_CODE } from './page-check';
-import { TLS_CODE } from '../tls-error-code';
+import { networkFaultOf } from '../network-fault';
 
 /** Why a robots.txt gave no rules, in the active language (or `locale`'s). */
 export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): string {
@@ -18,13 +18,12 @@ export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): 
   return t(`check.robots.reason.${networkErrorKind(reason.error)}`, { code: reason.error }, { locale });
 }
 
-/** Which way the network failed, by its error code: what a person is told before the code itself. */
+/** Which way the network failed, by its error code (networkFaultOf): what a person is told before the code itself. */
 function networkErrorKind(code: string): 'refused' | 'reset' | 'dns' | 'unreachable' | 'tls' | 'other' {
-  if (code === 'ECONNREFUSED') return 'refused';
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'reset';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable';
-  return TLS_CODE.test(code) ? 'tls' : 'other';
+  const fault = networkFaultOf(code);
+  if (fault === 'closed') return 'reset';
+  if (fault === 'certificate') return 'tls';
+  return fault === 'timeout' ? 'other' : fault;
 }
 
 /**

@@ -271,7 +271,7 @@ function checkScheme(url: string, base?: string): string {
   try {
     parsed = new URL(url, base);
   } catch {
-    throw sourceError('url-invalid', { url });
+    throw sourceError('url-invalid', base === undefined ? { url } : { url, from: base });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     if (base !== undefined) throw sourceError('url-scheme-refused', { url: parsed.href, as: 'redirected', from: base });

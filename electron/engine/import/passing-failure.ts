@@ -1,5 +1,6 @@
 import type { ProblemCode } from '../../../shared/problem-catalogue';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
+import { isLastingFault, networkFaultOf } from '../../../shared/network-fault';
 
 /**
  * Failures that may not happen again: the network, not the file. A gzip stream cut off inside a
@@ -13,15 +14,9 @@ const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
 ]);
 
 /**
- * Network failures that say what the server is, not how the network was: its certificate (not
- * trusted, expired, for another name). A second read would meet the same, after a pause.
- */
-const LASTING_REASON = /CERT/;
-
-/**
  * True for a failure worth one more read after a pause: a connection that failed or broke, a body
  * cut short, a server error or "too many requests". A 4xx, a redirect loop, a file
- * too large or malformed, a private address refused, a certificate not trusted would only fail again.
+ * too large or malformed, a private address refused, a certificate not trusted, TLS refused would only fail again.
  */
 export function isPassingFailure(found: { code: ProblemCode; params?: readonly unknown[] }): boolean {
   if (found.code === 'http-status') {
@@ -31,6 +26,8 @@ export function isPassingFailure(found: { code: ProblemCode; params?: readonly u
   }
   // A connection the address rule refused (createHttpAgent) would be refused again.
   const { reason } = (found.params?.[0] ?? {}) as { reason?: unknown };
-  if (reason === PRIVATE_ADDRESS_CODE || (typeof reason === 'string' && LASTING_REASON.test(reason))) return false;
+  // A certificate not trusted, or TLS on a port that does not speak it (isLastingFault), would fail again.
+  if (reason === PRIVATE_ADDRESS_CODE || (typeof reason === 'string' && isLastingFault(networkFaultOf(reason))))
+    return false;
   return PASSING_CODES.has(found.code);
 }

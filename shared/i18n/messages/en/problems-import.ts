@@ -101,7 +101,11 @@ export const importProblemMessages = {
     listed: '"{url}" is not an http or https URL; it was not fetched.',
     listedLocal: '"{url}" is not an http or https URL.',
   },
-  'url-invalid': '"{url}" is not a valid URL.',
+  'url-invalid': {
+    given: '"{url}" is not a valid URL.',
+    redirected:
+      '{from} redirected to "{url}" (its Location header), which is not a valid URL; the redirect was not followed.',
+  },
   'http-status': {
     redirectNowhere: '{url} redirected ({status}) to nowhere.',
     answered: '{url} answered {status} {statusText}.',
@@ -118,7 +122,18 @@ export const importProblemMessages = {
     answer: '{url} did not answer within the {seconds} s deadline; nothing was read.',
     data: '{url} was not received in full within the {seconds} s deadline; reading stopped there.',
   },
-  'http-failed': '{url} could not be fetched: {reason}.',
+  'http-failed': {
+    refused:
+      '{url} could not be fetched: the connection was refused ({reason}); nothing listens on that port, or a firewall turns the connection away.',
+    closed: '{url} could not be fetched: the server closed the connection before it answered ({reason}).',
+    unreachable: '{url} could not be fetched: its server cannot be reached from this computer ({reason}).',
+    dns: '{url} could not be fetched: its host name was not found ({reason}).',
+    timeout: '{url} could not be fetched: the connection timed out ({reason}).',
+    certificate:
+      '{url} could not be fetched: its HTTPS certificate is not trusted ({reason}): self-signed, expired, issued by an authority this computer does not know, or for another host name. Fix the certificate on the server, or import the http:// URL.',
+    tls: '{url} could not be fetched: the secure connection could not be set up ({reason}); the server may not speak HTTPS on that port (try http://).',
+    other: '{url} could not be fetched: {reason}.',
+  },
   'http-private-address':
     '{url} was not read: {host} is at {address}, on this machine or in a private network, where only the sites you named are read. Import it by its own URL to read it.',
   'http-too-large': '{url} is larger than {max} bytes; reading stopped.',

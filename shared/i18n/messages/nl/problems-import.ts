@@ -106,7 +106,11 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     listed: '"{url}" is geen http- of https-URL; het adres is niet opgehaald.',
     listedLocal: '"{url}" is geen http- of https-URL.',
   },
-  'url-invalid': '"{url}" is geen geldige URL.',
+  'url-invalid': {
+    given: '"{url}" is geen geldige URL.',
+    redirected:
+      '{from} verwees door naar "{url}" (zijn Location-header), geen geldige URL; die doorverwijzing is niet gevolgd.',
+  },
   'http-status': {
     redirectNowhere: '{url} verwees door ({status}) naar nergens.',
     answered: '{url} antwoordde met {status} {statusText}.',
@@ -123,7 +127,18 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     answer: '{url} heeft niet geantwoord binnen de limiet van {seconds} s; er is niets gelezen.',
     data: '{url} is niet volledig ontvangen binnen de limiet van {seconds} s; het lezen is daar gestopt.',
   },
-  'http-failed': '{url} kon niet worden opgehaald: {reason}.',
+  'http-failed': {
+    refused:
+      '{url} kon niet worden opgehaald: de verbinding werd geweigerd ({reason}); er luistert niets op die poort, of een firewall weigert de verbinding.',
+    closed: '{url} kon niet worden opgehaald: de server sloot de verbinding voordat hij antwoordde ({reason}).',
+    unreachable: '{url} kon niet worden opgehaald: de server is vanaf deze computer niet bereikbaar ({reason}).',
+    dns: '{url} kon niet worden opgehaald: de hostnaam is niet gevonden ({reason}).',
+    timeout: '{url} kon niet worden opgehaald: de verbinding verliep ({reason}).',
+    certificate:
+      '{url} kon niet worden opgehaald: het HTTPS-certificaat wordt niet vertrouwd ({reason}): zelfondertekend, verlopen, uitgegeven door een instantie die deze computer niet kent, of voor een andere hostnaam. Herstel het certificaat op de server, of importeer de http://-URL.',
+    tls: '{url} kon niet worden opgehaald: de beveiligde verbinding kon niet worden opgezet ({reason}); de server spreekt op die poort misschien geen HTTPS (probeer http://).',
+    other: '{url} kon niet worden opgehaald: {reason}.',
+  },
   'http-private-address':
     '{url} is niet gelezen: {host} staat op {address}, op deze computer of in een privénetwerk, waar alleen de sites worden gelezen die je zelf noemt. Importeer het met zijn eigen URL om het te lezen.',
   'http-too-large': '{url} is groter dan {max} bytes; het lezen is gestopt.',

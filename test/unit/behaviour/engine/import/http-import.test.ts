@@ -148,7 +148,11 @@ describe('importing over HTTP', () => {
     const { origin, requests } = await serveForTest({ '/bad': redirect('http://[bad/sitemap.xml') });
     const result = await importAll([`${origin}/bad`], { retryDelayMs: 10 });
     expect(codes(result)).toEqual(['url-invalid']);
-    expect(result.problems[0]!.message).toBe('"http://[bad/sitemap.xml" is not a valid URL.');
+    // Named as the redirect's: the URL given was fine, its server's Location header was not.
+    expect(result.problems[0]!.message).toBe(
+      `${origin}/bad redirected to "http://[bad/sitemap.xml" (its Location header), which is not a valid URL; ` +
+        'the redirect was not followed.',
+    );
     expect(result.problems[0]!.place.file).toBe(`${origin}/bad`);
     expect(requests).toHaveLength(1);
   });
