@@ -6,7 +6,7 @@ import { networkFaultOf } from '../network-fault';
 import { listed } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
 import { noValues, part, specNumber, type Words } from './wording';
-import { xmlFaultWords, type XmlFault } from './xml-fault';
+import { isReadBound, xmlFaultWords, type XmlFault } from './xml-fault';
 
 /** A wait a server asked for, in whole seconds (an HTTP date's is some milliseconds off). */
 const wholeSeconds = (ms: number): string => formatSeconds(Math.ceil(ms / 1000) * 1000);
@@ -607,8 +607,11 @@ export const CONTENT_PROBLEMS = {
   'xml-malformed': {
     severity: 'error',
     field: 'file',
-    /** `fault`: the XML parser's refusal, as facts. */
-    words: (p: { fault: XmlFault }): Words => ({ values: { fault: xmlFaultWords(p.fault) } }),
+    /** `fault`: the XML parser's refusal, as facts; a bound of this app's (isReadBound) is no fault of the XML's. */
+    words: (p: { fault: XmlFault }): Words => ({
+      variant: isReadBound(p.fault) ? 'bound' : 'malformed',
+      values: { fault: xmlFaultWords(p.fault) },
+    }),
   },
   'xml-declaration-not-first': {
     severity: 'warning',

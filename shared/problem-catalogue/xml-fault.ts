@@ -5,6 +5,7 @@
  */
 
 import type { TemplateOpening } from '../validation/template-code';
+import { formatCount } from '../format';
 import { part, type Part } from './wording';
 
 export type XmlFault =
@@ -40,11 +41,21 @@ export type XmlFault =
   | { fault: 'reserved-prefix'; prefix: 'xml' | 'xmlns'; namespace: string; actual: string }
   /** Elements nested more than `depth` deep (MAX_XML_DEPTH). */
   | { fault: 'too-deep'; depth: number }
+  /** A start tag of more than `most` attributes (MOST_ATTRIBUTES): held until it ends, each a string and more. */
+  | { fault: 'many-attributes'; most: number }
   /** A second root element (`tag`, as written) after the first closed: sax reads on as if it were inside the first. */
   | { fault: 'second-root'; tag: string }
   /** `buffer`: the parser's name for the text that grew too long. */
   /** A refusal this version does not know: sax's words. */
   | { fault: 'other'; words: string };
+
+/**
+ * Whether the fault is a bound of this app's reading (elements nested too deep, a start tag of too
+ * many attributes), which well-formed XML may pass: each open element and attribute is held until it
+ * closes, and a small file of millions would take gigabytes.
+ */
+export const isReadBound = (fault: XmlFault): boolean =>
+  fault.fault === 'too-deep' || fault.fault === 'many-attributes';
 
 /** sax's words for each fault without a parameter, as it writes them (first line, no full stop). */
 export const SAX_WORDS = {
@@ -113,6 +124,8 @@ export function xmlFaultWords(f: XmlFault): Part {
       return part(`${key}.reservedPrefix`, { prefix: f.prefix, namespace: f.namespace, actual: f.actual });
     case 'too-deep':
       return part(`${key}.tooDeep`, { depth: f.depth });
+    case 'many-attributes':
+      return part(`${key}.manyAttributes`, { most: formatCount(f.most) });
     case 'second-root':
       return part(`${key}.secondRoot`, { tag: f.tag });
     case 'template-source':

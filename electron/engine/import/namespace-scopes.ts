@@ -22,6 +22,15 @@ export type NamespaceFailure = (message: string) => void;
 export type RepeatedAttribute = (name: string, element: string) => void;
 
 /**
+ * Told of a start tag whose attributes reach MOST_ATTRIBUTES, before the next is kept; it may throw to
+ * stop the parse. Each is held until the tag ends, so a 100 MB tag of them would hold gigabytes.
+ */
+export type CrowdedTag = (most: number) => void;
+
+/** The attributes one start tag may have: a sitemap's have a handful, its root a few dozen namespaces at most. */
+export const MOST_ATTRIBUTES = 1_000;
+
+/**
  * Has `parser` (sax with `xmlns: false`) hand `open` its elements with their namespaces resolved
  * exactly as sax's `xmlns: true` mode would (same URIs, names and attributes, the same errors with
  * the same messages, to `parser.onerror` at the same place), for about a fifth less parse time:
@@ -32,6 +41,7 @@ export function resolveNamespaces(
   open: (element: XmlElement) => void,
   close: (name: string) => void,
   repeated: RepeatedAttribute = () => undefined,
+  crowded: CrowdedTag = () => undefined,
 ): void {
   // sax's own state: the character read last, and the name of the start tag being read.
   const state = parser as unknown as { c: string; tagName: string };
@@ -40,7 +50,7 @@ export function resolveNamespaces(
     parser.error = new Error(`${message}\nLine: ${parser.line}\nColumn: ${parser.column}\nChar: ${state.c}`);
     parser.onerror?.(parser.error);
   };
-  const scopes = new NamespaceScopes(failed, (name) => repeated(name, state.tagName));
+  const scopes = new NamespaceScopes(failed, (name) => repeated(name, state.tagName), crowded);
   // sax empties its attribList three times per tag (`length = 0`, a slow store on an array), though
   // without xmlns it never fills it (attributes go to the tag) and only asks it whether a name is
   // there: a list that is always empty answers the same, for about 5% less parse CPU.
@@ -68,6 +78,8 @@ export class NamespaceScopes {
   private declared: Scope | null = null;
   private readonly names: string[] = [];
   private readonly values: string[] = [];
+  /** The names of `names`, for telling a repeat at once: a start tag of 160,000 attributes searched its list for each in 58 s. */
+  private readonly named = new Set<string>();
   /** Elements without attributes made in `plainScope`, by name. */
   private readonly plain = new Map<string, XmlElement>();
   private plainScope: Scope | null = null;
@@ -75,11 +87,14 @@ export class NamespaceScopes {
   constructor(
     private readonly fail: NamespaceFailure,
     private readonly repeated: (name: string) => void,
+    private readonly crowded: CrowdedTag = () => undefined,
   ) {}
 
   /** One attribute of the start tag being read; a declaration is checked here, where sax checks it. */
   attribute(name: string, value: string): void {
-    if (this.names.includes(name)) this.repeated(name);
+    if (this.names.length === MOST_ATTRIBUTES) this.crowded(MOST_ATTRIBUTES);
+    if (this.named.has(name)) this.repeated(name);
+    else this.named.add(name);
     this.names.push(name);
     this.values.push(value);
     const colon = name.indexOf(':');
@@ -163,6 +178,7 @@ export class NamespaceScopes {
     }
     this.names.length = 0;
     this.values.length = 0;
+    this.named.clear();
     return attributes;
   }
 }

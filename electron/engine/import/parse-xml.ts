@@ -135,6 +135,11 @@ async function readXml(
     },
     // Read on, the last value kept; a strict reader (xmllint) refuses the whole file for it.
     (name, element) => document.reportAtTag(finding('xml-attribute-repeated', { name, element })),
+    (most) => {
+      const fault = { fault: 'many-attributes' as const, most };
+      context.report(problemAt({ file: context.file, ...tagStart() }, 'xml-malformed', { fault }));
+      throw new StopParsing();
+    },
   );
   const long = new SaxLongBuffers(parser);
   // resolveNamespaces takes each attribute from here (and out of sax's tag): its whole value.

@@ -168,6 +168,7 @@ export const problemPartMessages = {
     unboundPrefix: 'Unbound namespace prefix: "{name}"',
     reservedPrefix: '{prefix}: prefix must be bound to {namespace}',
     tooDeep: 'Elements nested more than {depth} deep',
+    manyAttributes: 'a start tag with more than {most} attributes, far more than any sitemap element has',
     secondRoot:
       'a second root element <{tag}> after the first one closed: a document has one root, and strict readers (xmllint: "Extra content at the end of the document") refuse the file',
     templateFrontMatter:

@@ -213,7 +213,10 @@ export const importProblemMessages = {
     readIn:
       'The file is in {encoding}, not in UTF-8 as a sitemap must be (search engines read no other); it was read in {encoding}, and an export writes it in UTF-8.',
   },
-  'xml-malformed': 'The XML is not well-formed: {fault}.',
+  'xml-malformed': {
+    malformed: 'The XML is not well-formed: {fault}.',
+    bound: 'Reading stopped here, at more than this app reads: {fault}.',
+  },
   'xml-declaration-not-first':
     '{before} character stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first). | {before} characters stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first).',
   'xml-no-root': 'The file has no root element.',

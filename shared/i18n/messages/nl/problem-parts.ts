@@ -171,6 +171,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     unboundPrefix: '{name}: het voorvoegsel is door geen xmlns-declaratie gebonden',
     reservedPrefix: 'het voorvoegsel {prefix}: hoort bij {namespace}, niet bij {actual}',
     tooDeep: 'elementen zijn meer dan {depth} diep genest',
+    manyAttributes: 'een begintag met meer dan {most} attributen, veel meer dan enig sitemapelement heeft',
     secondRoot:
       'een tweede rootelement <{tag}> nadat het eerste gesloten is: een document heeft één root, en strikte lezers zoals xmllint weigeren het bestand',
     templateFrontMatter:

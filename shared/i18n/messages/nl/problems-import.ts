@@ -220,7 +220,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     readIn:
       'Het bestand is in {encoding}, niet in UTF-8 zoals een sitemap moet zijn (zoekmachines lezen geen andere); het is in {encoding} gelezen, en een export schrijft het in UTF-8.',
   },
-  'xml-malformed': 'De XML is niet goed gevormd: {fault}.',
+  'xml-malformed': {
+    malformed: 'De XML is niet goed gevormd: {fault}.',
+    bound: 'Het lezen is hier gestopt, bij meer dan deze app leest: {fault}.',
+  },
   'xml-declaration-not-first':
     'Er staat 1 teken vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste). | Er staan {before} tekens vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste).',
   'xml-no-root': 'Het bestand heeft geen rootelement.',

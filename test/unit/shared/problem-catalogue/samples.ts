@@ -476,6 +476,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ fault: { fault: 'unencoded-lt' } }],
     [{ fault: { fault: 'unbound-prefix', name: 'image:image' } }],
     [{ fault: { fault: 'too-deep', depth: 256 } }],
+    [{ fault: { fault: 'many-attributes', most: 1000 } }],
     [{ fault: { fault: 'second-root', tag: 'urlset' } }],
     [{ fault: { fault: 'other', words: 'Cannot write after close' } }],
   ],

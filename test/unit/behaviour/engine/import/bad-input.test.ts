@@ -7,6 +7,7 @@ import { allLocs, codes, importAll, problemTuples } from '../../../../support/im
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { SITEMAP_NS, urlsetDocument } from '../../../../support/sitemap-xml';
 import { MAX_XML_DEPTH } from '../../../../../electron/engine/import/parse-xml';
+import { MOST_ATTRIBUTES } from '../../../../../electron/engine/import/namespace-scopes';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../../../shared/import-options';
 import { countProblems } from '../../../../../shared/problems';
 import { classifyPaths } from '../../../../../electron/engine/classify-paths';
@@ -222,6 +223,31 @@ describe('bad input', () => {
       expect(result.files[0]!.summary.partial).toBe(true);
     }
     expect(allLocs(await importAll([file]))).toEqual(['https://example.com/a']);
+  });
+
+  it('refuses a start tag of more than MOST_ATTRIBUTES attributes where it opens, keeping the rows before it, in time linear in them', async () => {
+    // Each attribute is held until its tag ends, and each was searched for among those before it:
+    // 160,000 attributes (1.8 MB) took 58 s, 1M attributes never ended.
+    const attributes = (count: number): string => Array.from({ length: count }, (_, i) => ` a${i}="1"`).join('');
+    const many = `<urlset xmlns="${SITEMAP_NS}">\n${url('https://example.com/a')}  <url${attributes(1_000_000)}><loc>https://example.com/b</loc></url></urlset>`;
+    const file = await dir.write('crowded.xml', many);
+    for (const controls of [{}, { parseWorkers: 1 }]) {
+      const result = await importAll([file], {}, controls);
+      expect(problemTuples(result)).toEqual([['error', 'xml-malformed', 3, 3]]);
+      expect(result.problems[0]!.message).toContain(
+        `a start tag with more than ${MOST_ATTRIBUTES.toLocaleString('en')} attributes, far more than any sitemap element has`,
+      );
+      expect(result.files[0]!.summary.partial).toBe(true);
+      expect(allLocs(result)).toEqual(['https://example.com/a']);
+    }
+    // As many as the bound are read: the url's attributes are not the protocol's (a warning), its loc kept.
+    const most = await dir.write(
+      'most.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url${attributes(MOST_ATTRIBUTES)}><loc>https://example.com/b</loc></url></urlset>`,
+    );
+    const read = await importAll([most]);
+    expect(allLocs(read)).toEqual(['https://example.com/b']);
+    expect(codes(read)).toEqual(['attributes-not-kept']);
   });
 
   it.each([
