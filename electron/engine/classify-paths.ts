@@ -4,8 +4,8 @@ import { problemAt, type Problem } from '../../shared/problems';
 import { nameOfLocation, type OpenPathsResult, type SourceRef } from '../../shared/sources';
 import { tableTextFormat } from '../../shared/table-text';
 import { NotARegularFileError } from './open-regular-file';
-import { headEmptiness, readHead } from './read-head';
-import { sniffText } from './sniff-kind';
+import { readHead } from './read-head';
+import { emptinessOf, sniffText } from './sniff-kind';
 import { isWideTableHead } from './wide-text';
 
 const HTTP_URL = /^https?:\/\//i;
@@ -58,7 +58,7 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
       return problemAt({ file: location }, 'source-wide-encoding', { name, encoding: head.wide, table: wideTable });
     }
     const kind = table ? 'csv' : sniffText(head.text, name);
-    const emptiness = headEmptiness(head.text);
+    const emptiness = head.whole ? emptinessOf(head.text) : null;
     if (kind === 'unknown' && emptiness) {
       return problemAt({ file: location }, 'source-empty', { name, empty: emptiness });
     }

@@ -1,18 +1,11 @@
 import { createGunzip } from 'node:zlib';
-import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
+import type { WideEncoding } from '../../shared/problem-catalogue';
 import { readRegularStart, type OpenOptions } from './open-regular-file';
-import { emptinessOf, isGzip, wideEncoding } from './sniff-kind';
+import { HEAD_GROWTH, MOST_SNIFFED_BYTES, headUndecided, isGzip, wideEncoding } from './sniff-kind';
 import { wideText } from './wide-text';
 
-/** Enough of a file to tell its kind: a root element, a robots directive, a first URL. */
+/** Enough of a file to tell its kind, mostly: a root element, a robots directive, a first URL (else see headUndecided). */
 export const HEAD_BYTES = 16 * 1024;
-
-/**
- * How the content a head starts is empty (emptinessOf), or null when it is not, or when it may be:
- * only a head shorter than HEAD_BYTES holds the whole content.
- */
-export const headEmptiness = (head: string): Emptiness | null =>
-  Buffer.byteLength(head) < HEAD_BYTES ? emptinessOf(head) : null;
 
 export interface FileHead {
   gzip: boolean;
@@ -23,6 +16,8 @@ export interface FileHead {
   wide?: WideEncoding;
   /** Present when the gzip holds another gzip: compressed twice, which a crawler does not undo. */
   gzipTwice?: true;
+  /** Whether `text` is the whole content: it ended within the bytes read. */
+  whole: boolean;
 }
 
 /**
@@ -30,9 +25,18 @@ export interface FileHead {
  * here). A pipe, socket or device is refused unread (NotARegularFileError), never waited on.
  */
 export async function readHead(path: string, options: OpenOptions = {}): Promise<FileHead> {
-  const { bytes: raw, size } = await readRegularStart(path, { most: HEAD_BYTES, ...options });
+  for (let most = HEAD_BYTES; ; most *= HEAD_GROWTH) {
+    const head = await headOf(path, most, options);
+    // A head that says nothing yet (a long comment, white space) is read on: bounded, and rare.
+    if (head.whole || head.wide || most >= MOST_SNIFFED_BYTES || !headUndecided(head.text)) return head;
+  }
+}
+
+/** The first `most` bytes of a file's content (inflated, for gzip). */
+async function headOf(path: string, most: number, options: OpenOptions): Promise<FileHead> {
+  const { bytes: raw, size } = await readRegularStart(path, { most, ...options });
   const gzip = isGzip(raw);
-  const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
+  const content = gzip ? await inflateStart(raw, most) : raw;
   const wide = wideEncoding(content);
   const text = wide ? wideText(content, wide) : content.toString('utf8');
   return {
@@ -41,6 +45,8 @@ export async function readHead(path: string, options: OpenOptions = {}): Promise
     bytes: size,
     ...(wide ? { wide } : {}),
     ...(gzip && isGzip(content) ? { gzipTwice: true } : {}),
+    // A gzip is whole when all of it was read and inflated to less than was asked for.
+    whole: content.length < most && raw.length === size,
   };
 }
 

@@ -103,6 +103,49 @@ export function sniffText(head: string, name = ''): SniffedKind {
   return 'unknown';
 }
 
+/** A head that says nothing yet (headUndecided) is read on, HEAD_GROWTH times as much each time, up to this. */
+export const MOST_SNIFFED_BYTES = 4 * 1024 * 1024;
+export const HEAD_GROWTH = 4;
+
+/** An XML prolog item begun but not ended in the head, or a root element whose name the head cuts. */
+const UNENDED_COMMENT = /^\s*<!--(?![\s\S]*-->)/;
+const UNENDED_INSTRUCTION = /^\s*<\?(?![\s\S]*\?>)/;
+const UNENDED_DOCTYPE = /^\s*<!DOCTYPE/i;
+const CUT_NAME = /^\s*<[\w:.-]*$/;
+
+/**
+ * Whether a head (too short to be the whole content) says nothing of the file's kind yet, so that
+ * more of it is to be read before calling it unknown: white space only; XML prolog items only, the
+ * last perhaps not ended (a long comment) or the root's name cut; or text whose every whole line is
+ * blank or a comment (a robots.txt that opens with a long comment). A head holding a NUL is binary.
+ */
+export function headUndecided(head: string): boolean {
+  let text = head.replace(/^\uFEFF/, '');
+  if (text.includes('\u0000')) return false;
+  if (/^\s*$/.test(text)) return true;
+  if (/^\s*</.test(text)) {
+    for (let item = XML_PROLOG_ITEM.exec(text); item; item = XML_PROLOG_ITEM.exec(text)) {
+      text = text.slice(item[0].length);
+    }
+    return (
+      /^\s*$/.test(text) ||
+      UNENDED_COMMENT.test(text) ||
+      UNENDED_INSTRUCTION.test(text) ||
+      UNENDED_DOCTYPE.test(text) ||
+      CUT_NAME.test(text)
+    );
+  }
+  // Its last line may be cut: only the lines the head holds whole are weighed.
+  const lineEnd = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  return text
+    .slice(0, lineEnd + 1)
+    .split(/\r?\n|\r/)
+    .every((line) => {
+      const trimmed = line.trim();
+      return trimmed === '' || trimmed.startsWith('#');
+    });
+}
+
 /**
  * How a head holds nothing, or null when it holds something. Only meaningful for a head that is the
  * whole content (shorter than the bytes a head may have).

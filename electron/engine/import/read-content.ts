@@ -6,8 +6,16 @@ import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
-import { HEAD_BYTES, headEmptiness } from '../read-head';
-import { isGzip, sniffText, wideEncoding } from '../sniff-kind';
+import { HEAD_BYTES } from '../read-head';
+import {
+  HEAD_GROWTH,
+  MOST_SNIFFED_BYTES,
+  emptinessOf,
+  headUndecided,
+  isGzip,
+  sniffText,
+  wideEncoding,
+} from '../sniff-kind';
 import { isWideTableHead, wideText } from '../wide-text';
 import { peekHead, type ContentStats } from './content-stream';
 import { ContentReading } from './content-reading';
@@ -217,10 +225,32 @@ async function wideTableStart(
   return null;
 }
 
+/**
+ * The head of `content`, read on while it says nothing of its kind (headUndecided): a robots.txt
+ * whose first 70 KB are a comment, a sitemap after 20 KB of white space, were called unknown.
+ */
+async function peekDeciding(
+  content: AsyncGenerator<Buffer>,
+): Promise<Awaited<ReturnType<typeof peekHead>> & { whole: boolean }> {
+  let most = HEAD_BYTES;
+  let peeked = await peekHead(content, most);
+  while (
+    peeked.failure === null &&
+    peeked.headBytes.length >= most &&
+    most < MOST_SNIFFED_BYTES &&
+    !wideEncoding(peeked.headBytes) &&
+    headUndecided(peeked.head)
+  ) {
+    most *= HEAD_GROWTH;
+    peeked = await peekHead(peeked.chunks, most);
+  }
+  return { ...peeked, whole: peeked.failure === null && peeked.headBytes.length < most };
+}
+
 async function parse(content: AsyncGenerator<Buffer>, name: string, context: ParseContext): Promise<Parsed> {
   let peeked;
   try {
-    peeked = await peekHead(content, HEAD_BYTES);
+    peeked = await peekDeciding(content);
   } catch (error) {
     context.report(problemFromError(error, { file: context.file }));
     return empty();
@@ -271,7 +301,7 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
     context.report(problemFromError(peeked.failure, { file: context.file }));
     return empty();
   }
-  const emptiness = headEmptiness(peeked.head);
+  const emptiness = peeked.whole ? emptinessOf(peeked.head) : null;
   if (emptiness) {
     context.report(problemAt({ file: context.file }, 'source-empty', { empty: emptiness }));
     return empty();

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { NotARegularFileError } from '../../../electron/engine/open-regular-file';
 import { HEAD_BYTES, readHead } from '../../../electron/engine/read-head';
+import { HEAD_GROWTH, MOST_SNIFFED_BYTES } from '../../../electron/engine/sniff-kind';
 import { useTempDir } from '../../support/use-temp-dir';
 import { gzipBomb } from '../../support/gzip-bomb';
 import { numberedUrlset } from '../../support/sitemap-xml';
@@ -24,6 +25,7 @@ describe('readHead', () => {
       gzip: false,
       text,
       bytes: Buffer.byteLength(text),
+      whole: true,
     });
   });
 
@@ -34,10 +36,30 @@ describe('readHead', () => {
     expect(head.gzip).toBe(false);
     expect(head.text).toBe(text.slice(0, HEAD_BYTES));
     expect(head.bytes).toBe(Buffer.byteLength(text));
+    expect(head.whole).toBe(false);
+  });
+
+  it('reads on, a bounded way, while the head says nothing of its kind: white space, a long comment', async () => {
+    const spaced = `${' \n'.repeat(20_000)}${numberedUrlset(3)}`;
+    const spacedHead = await readHead(await fileWith('spaced.xml', spaced));
+    expect(spacedHead).toMatchObject({ gzip: false, text: spaced, whole: true });
+    const commented = `<!--${'x'.repeat(100_000)}-->${numberedUrlset(5000)}`;
+    for (const [name, bytes] of [
+      ['commented.xml', commented],
+      ['commented.xml.gz', gzipSync(commented)],
+    ] as const) {
+      const head = await readHead(await fileWith(name, bytes));
+      // Read on to 4 × 16 KiB, then 16 × 16 KiB, which holds the root: no more.
+      expect(head.text).toBe(commented.slice(0, HEAD_BYTES * HEAD_GROWTH ** 2));
+      expect(head.whole).toBe(false);
+    }
+    const blank = await readHead(await fileWith('blank.xml', ' '.repeat(MOST_SNIFFED_BYTES * 2)));
+    expect(blank.text).toBe(' '.repeat(MOST_SNIFFED_BYTES));
+    expect(blank.whole).toBe(false);
   });
 
   it('reads an empty file', async () => {
-    expect(await readHead(await fileWith('empty.xml', ''))).toEqual({ gzip: false, text: '', bytes: 0 });
+    expect(await readHead(await fileWith('empty.xml', ''))).toEqual({ gzip: false, text: '', bytes: 0, whole: true });
   });
 
   it.each(['sitemap.xml.gz', 'sitemap.xml', 'sitemap'])(
@@ -60,7 +82,12 @@ describe('readHead', () => {
 
   it('reads a .gz file that is really plain text as plain text', async () => {
     const text = 'https://example.com/\nhttps://example.com/a\n';
-    expect(await readHead(await fileWith('urls.txt.gz', text))).toEqual({ gzip: false, text, bytes: text.length });
+    expect(await readHead(await fileWith('urls.txt.gz', text))).toEqual({
+      gzip: false,
+      text,
+      bytes: text.length,
+      whole: true,
+    });
   });
 
   it('returns what a truncated gzip file gives, without throwing', async () => {
@@ -78,6 +105,7 @@ describe('readHead', () => {
       gzip: true,
       text: '',
       bytes: garbage.length,
+      whole: true,
     });
   });
 

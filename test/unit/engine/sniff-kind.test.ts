@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGzip, sniffText } from '../../../electron/engine/sniff-kind';
+import { headUndecided, isGzip, sniffText } from '../../../electron/engine/sniff-kind';
 import { SITEMAP_NS } from '../../support/sitemap-xml';
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -174,5 +174,34 @@ describe('a text sitemap of relative lines without a slash', () => {
 
   it('is not recognised from lone words under another name', () => {
     expect(sniffText('index.html\nabout.html\n', 'notes.txt')).toBe('unknown');
+  });
+});
+
+describe('headUndecided: a head that says nothing of its kind yet', () => {
+  const comment = `<!--${'x'.repeat(100)}`;
+  it.each([
+    ['white space only', ' \n\t\r\n'.repeat(100)],
+    ['a byte order mark and white space', `\uFEFF${' '.repeat(100)}`],
+    ['a declaration, then white space', `${DECL}\n   `],
+    ['a comment not ended', `${DECL}\n${comment}`],
+    ['a processing instruction not ended', `${DECL}\n<?xml-stylesheet href="/a.xsl" `],
+    ['a DOCTYPE not ended', `${DECL}\n<!DOCTYPE urlset [ <!ENTITY a "b"> `],
+    ['a root element whose name is cut', `${DECL}\n<!-- done -->\n<urls`],
+    ['only comment lines', '# robots.txt of example.com\n#\n# more words\n'],
+    ['comment lines, the last cut', `# a comment\n#${'x'.repeat(100)}`],
+    ['one line not ended yet', `https://example.com/${'a'.repeat(100)}`],
+  ])('is undecided: %s', (_case, head) => {
+    expect(headUndecided(head)).toBe(true);
+  });
+
+  it.each([
+    ['a root element', `${DECL}\n<!-- done -->\n<urlset xmlns="${SITEMAP_NS}">`],
+    ['an element that is no root of ours', `${DECL}\n<html>`],
+    ['a whole directive line', '# robots.txt\nUser-agent: *\n'],
+    ['a whole URL line', 'https://example.com/a\n'],
+    ['a whole line of prose', 'Hello world\n'],
+    ['a NUL byte (binary)', `${' '.repeat(10)}\u0000${' '.repeat(10)}`],
+  ])('is decided: %s', (_case, head) => {
+    expect(headUndecided(head)).toBe(false);
   });
 });
