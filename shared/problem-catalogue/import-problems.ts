@@ -17,7 +17,8 @@ type Named = { name?: string };
 /** Why a folder's file was not imported: not one of ours, or not readable (the error's words). */
 export type FolderSkipReason =
   | { fault: 'unrecognised' }
-  | { fault: 'unreadable'; reason: string }
+  /** `folder`: a folder inside the one imported that could not be listed, whatever it is called. */
+  | { fault: 'unreadable'; reason: string; folder?: true }
   /** A pipe, socket or device, or a link to one: never opened. */
   | { fault: 'not-a-file' }
   /** A link to a file outside the folder imported (`target`, the file it leads to): not read. */
@@ -189,13 +190,16 @@ export const SOURCE_PROBLEMS = {
     },
   },
   /**
-   * An error where a file that may hold a sitemap (mayHoldSitemap) could not be read at all (no
-   * permission, a link that leads nowhere, a name not UTF-8): the set is incomplete, and an export of it stops, as at any
+   * An error where a file that may hold a sitemap (mayHoldSitemap), or a folder inside the one
+   * imported, could not be read at all (no permission, a link that leads nowhere, a name not UTF-8): the set is incomplete, and an export of it stops, as at any
    * source not read whole.
    */
   'folder-sitemap-skipped': {
     severity: (p: { name: string; why: FolderSkipReason }): Severity =>
-      (p.why.fault === 'unreadable' || p.why.fault === 'name-not-utf8') && mayHoldSitemap(p.name) ? 'error' : 'warning',
+      (p.why.fault === 'unreadable' || p.why.fault === 'name-not-utf8') &&
+      (mayHoldSitemap(p.name) || (p.why.fault === 'unreadable' && p.why.folder === true))
+        ? 'error'
+        : 'warning',
     field: 'file',
     words: (p: { name: string; why: FolderSkipReason }): Words => folderSkipWords(p.name, p.why),
   },

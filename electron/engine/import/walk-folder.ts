@@ -156,7 +156,9 @@ async function listFiles(
     entries = await readdir(folder, { withFileTypes: true, encoding: 'buffer' });
   } catch (caught) {
     if (!inside) throw caught;
-    skipped.push({ path: folder, why: whyUnread(caught) });
+    // Whatever it is called, a folder may hold sitemaps: one not listed leaves the set incomplete.
+    const why = whyUnread(caught);
+    skipped.push({ path: folder, why: why.fault === 'unreadable' ? { ...why, folder: true } : why });
     return found;
   }
   for (const entry of entries) {

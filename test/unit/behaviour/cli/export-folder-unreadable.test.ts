@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import { useTempDir } from '../../../support/use-temp-dir';
 /*
  * A folder's file that may hold a sitemap (named like one, or XML) and cannot be read at all leaves
  * the set incomplete: `export <folder>` stops, naming it, rather than publishing the set without its
- * URLs with exit 0 (review 21 F2). An unreadable file that holds no sitemap stays a warning.
+ * URLs with exit 0 (review 21 F2); so does a folder inside it that cannot be listed, whatever its
+ * name. An unreadable file that holds no sitemap stays a warning.
  */
 
 describe('export of a folder with a file it cannot read', () => {
@@ -52,6 +54,36 @@ describe('export of a folder with a file it cannot read', () => {
     const kept = await cliRun('import', folder, '--out', project, '--keep-partial');
     expect(kept.code).toBe(1);
     expect(kept.err).toContain(`Saved ${project}: 1 table, 1 URL.`);
+  });
+
+  it('stops, naming the folder, when a folder inside it cannot be listed, whatever it is called', async () => {
+    // A folder may hold sitemaps under any name: one the system would not list (no permission, here a
+    // path longer than the system takes) was a warning, and the set was exported and saved without it.
+    const folder = join(dir.path(), 'deep');
+    await dir.write('deep/sitemap-a.xml', urlset('https://example.com/a'));
+    // Made a folder at a time (each path relative): its whole path, past PATH_MAX, is listed by no one.
+    const name = 'd'.repeat(250);
+    const steps = Array.from({ length: 18 }, () => `mkdir ${name} && cd ${name}`).join(' && ');
+    execFileSync('bash', ['-c', `cd "${folder}" && ${steps} && echo '${urlset('https://example.com/b')}' > b.xml`]);
+    try {
+      const out = join(dir.path(), 'out-deep');
+      const { code, err } = await cliExport(folder, out);
+      expect(code).toBe(1);
+      expect(err).toContain('Not exported: some sources could not be read completely');
+      expect(err).toMatch(
+        /error {3}\/\S+\/deep\/d{250}(\/d{250})* {2}\[folder-sitemap-skipped\] (d{250}\/)*d{250} was skipped/,
+      );
+      expect(err).toContain('ENAMETOOLONG');
+      expect(await readdir(out).catch(() => [])).toEqual([]);
+      const project = join(dir.path(), 'deep.sitemapstudio');
+      const refused = await cliRun('import', folder, '--out', project);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('Not saved');
+      expect(existsSync(project)).toBe(false);
+    } finally {
+      // GNU rm walks it a folder at a time; Node's rm takes whole paths, which the system refuses here.
+      execFileSync('rm', ['-rf', folder]);
+    }
   });
 
   it('exports the set when the file it cannot read holds no sitemap', async () => {
