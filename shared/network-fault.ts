@@ -22,15 +22,25 @@ export function networkFaultOf(reason: string): NetworkFault {
   if (reason === 'EHOSTUNREACH' || reason === 'ENETUNREACH' || reason === 'EHOSTDOWN' || reason === 'ENETDOWN')
     return 'unreachable';
   if (reason === 'ENOTFOUND' || reason === 'EAI_AGAIN' || reason === 'EAI_NONAME') return 'dns';
-  // A handshake that timed out (ERR_TLS_HANDSHAKE_TIMEOUT) is the moment's, not the server's setting.
-  if (reason === 'ETIMEDOUT' || reason === 'ERR_TLS_HANDSHAKE_TIMEOUT') return 'timeout';
+  if (reason === 'ETIMEDOUT') return 'timeout';
   if (CERTIFICATE_CODE.test(reason)) return 'certificate';
   if (TLS_CODE.test(reason) || reason === 'EPROTO') return 'tls';
   return 'other';
 }
 
 /**
- * Whether the fault is the server's setting rather than the network's moment: its certificate, or
- * TLS on a port that does not speak it. A second read after a pause would meet the same.
+ * TLS refused for the server's setting: a port that speaks plain HTTP (its answer read as a TLS record:
+ * a wrong version, a length too long), or no protocol in common. A handshake timed out, a record
+ * garbled or cut, may pass.
  */
-export const isLastingFault = (fault: NetworkFault): boolean => fault === 'certificate' || fault === 'tls';
+const TLS_SETTING =
+  /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|UNSUPPORTED_PROTOCOL|NO_PROTOCOLS_AVAILABLE|TLSV1_ALERT_PROTOCOL_VERSION)$/;
+
+/**
+ * Whether a network failure (its code, `reason`) is the server's setting rather than the network's
+ * moment: its certificate, or TLS it does not speak on that port. A second read after a pause would meet the same.
+ */
+export function isLastingFailure(reason: string): boolean {
+  const fault = networkFaultOf(reason);
+  return fault === 'certificate' || (fault === 'tls' && TLS_SETTING.test(reason));
+}

@@ -135,15 +135,14 @@ export function headUndecided(head: string): boolean {
       CUT_NAME.test(text)
     );
   }
-  // Its last line may be cut: only the lines the head holds whole are weighed.
+  // Its last line may be cut: the lines the head holds whole are weighed, and where it holds none,
+  // the line it cuts (no URL or directive runs that long; a comment may).
   const lineEnd = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
-  return text
-    .slice(0, lineEnd + 1)
-    .split(/\r?\n|\r/)
-    .every((line) => {
-      const trimmed = line.trim();
-      return trimmed === '' || trimmed.startsWith('#');
-    });
+  const weighed = lineEnd < 0 ? text : text.slice(0, lineEnd + 1);
+  return weighed.split(/\r?\n|\r/).every((line) => {
+    const trimmed = line.trim();
+    return trimmed === '' || trimmed.startsWith('#');
+  });
 }
 
 /**

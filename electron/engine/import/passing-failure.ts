@@ -1,6 +1,6 @@
 import type { ProblemCode } from '../../../shared/problem-catalogue';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
-import { isLastingFault, networkFaultOf } from '../../../shared/network-fault';
+import { isLastingFailure } from '../../../shared/network-fault';
 
 /**
  * Failures that may not happen again: the network, not the file. A gzip stream cut off inside a
@@ -26,8 +26,7 @@ export function isPassingFailure(found: { code: ProblemCode; params?: readonly u
   }
   // A connection the address rule refused (createHttpAgent) would be refused again.
   const { reason } = (found.params?.[0] ?? {}) as { reason?: unknown };
-  // A certificate not trusted, or TLS on a port that does not speak it (isLastingFault), would fail again.
-  if (reason === PRIVATE_ADDRESS_CODE || (typeof reason === 'string' && isLastingFault(networkFaultOf(reason))))
-    return false;
+  // A certificate not trusted, or TLS on a port that does not speak it (isLastingFailure), would fail again.
+  if (reason === PRIVATE_ADDRESS_CODE || (typeof reason === 'string' && isLastingFailure(reason))) return false;
   return PASSING_CODES.has(found.code);
 }

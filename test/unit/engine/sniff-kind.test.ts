@@ -189,7 +189,7 @@ describe('headUndecided: a head that says nothing of its kind yet', () => {
     ['a root element whose name is cut', `${DECL}\n<!-- done -->\n<urls`],
     ['only comment lines', '# robots.txt of example.com\n#\n# more words\n'],
     ['comment lines, the last cut', `# a comment\n#${'x'.repeat(100)}`],
-    ['one line not ended yet', `https://example.com/${'a'.repeat(100)}`],
+    ['a comment line not ended yet', `# ${'a'.repeat(100)}`],
   ])('is undecided: %s', (_case, head) => {
     expect(headUndecided(head)).toBe(true);
   });
@@ -200,6 +200,7 @@ describe('headUndecided: a head that says nothing of its kind yet', () => {
     ['a whole directive line', '# robots.txt\nUser-agent: *\n'],
     ['a whole URL line', 'https://example.com/a\n'],
     ['a whole line of prose', 'Hello world\n'],
+    ['a line not ended yet that is no comment', `https://example.com/${'a'.repeat(100)}`],
     ['a NUL byte (binary)', `${' '.repeat(10)}\u0000${' '.repeat(10)}`],
   ])('is decided: %s', (_case, head) => {
     expect(headUndecided(head)).toBe(false);

@@ -133,7 +133,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     closed: '{url} kon niet worden opgehaald: de server sloot de verbinding voordat hij antwoordde ({reason}).',
     unreachable: '{url} kon niet worden opgehaald: de server is vanaf deze computer niet bereikbaar ({reason}).',
     dns: '{url} kon niet worden opgehaald: de hostnaam is niet gevonden ({reason}).',
-    timeout: '{url} kon niet worden opgehaald: de verbinding verliep ({reason}).',
+    timeout: '{url} kon niet worden opgehaald: de verbinding kreeg een time-out ({reason}).',
     certificate:
       '{url} kon niet worden opgehaald: het HTTPS-certificaat wordt niet vertrouwd ({reason}): zelfondertekend, verlopen, uitgegeven door een instantie die deze computer niet kent, of voor een andere hostnaam. Herstel het certificaat op de server, of importeer de http://-URL.',
     tls: '{url} kon niet worden opgehaald: de beveiligde verbinding kon niet worden opgezet ({reason}); de server spreekt op die poort misschien geen HTTPS (probeer http://).',
