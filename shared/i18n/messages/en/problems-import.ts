@@ -130,8 +130,8 @@ export const importProblemMessages = {
     dns: '{url} could not be fetched: its host name was not found ({reason}).',
     timeout: '{url} could not be fetched: the connection timed out ({reason}).',
     certificate:
-      '{url} could not be fetched: its HTTPS certificate is not trusted ({reason}): self-signed, expired, issued by an authority this computer does not know, or for another host name. Fix the certificate on the server, or import the http:// URL.',
-    tls: '{url} could not be fetched: the secure connection could not be set up ({reason}); the server may not speak HTTPS on that port (try http://).',
+      '{url} could not be fetched: its HTTPS certificate is not trusted ({reason}): self-signed, expired, issued by an authority this computer does not know, or for another host name. Fix the certificate on the server, or import the URL with http instead of https.',
+    tls: '{url} could not be fetched: the secure connection could not be set up ({reason}); the server may not speak HTTPS on that port (try http instead of https).',
     other: '{url} could not be fetched: {reason}.',
   },
   'http-private-address':

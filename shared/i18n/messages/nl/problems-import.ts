@@ -135,8 +135,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     dns: '{url} kon niet worden opgehaald: de hostnaam is niet gevonden ({reason}).',
     timeout: '{url} kon niet worden opgehaald: de verbinding kreeg een time-out ({reason}).',
     certificate:
-      '{url} kon niet worden opgehaald: het HTTPS-certificaat wordt niet vertrouwd ({reason}): zelfondertekend, verlopen, uitgegeven door een instantie die deze computer niet kent, of voor een andere hostnaam. Herstel het certificaat op de server, of importeer de http://-URL.',
-    tls: '{url} kon niet worden opgehaald: de beveiligde verbinding kon niet worden opgezet ({reason}); de server spreekt op die poort misschien geen HTTPS (probeer http://).',
+      '{url} kon niet worden opgehaald: het HTTPS-certificaat wordt niet vertrouwd ({reason}): zelfondertekend, verlopen, uitgegeven door een instantie die deze computer niet kent, of voor een andere hostnaam. Herstel het certificaat op de server, of importeer de URL met http in plaats van https.',
+    tls: '{url} kon niet worden opgehaald: de beveiligde verbinding kon niet worden opgezet ({reason}); de server spreekt op die poort misschien geen HTTPS (probeer http in plaats van https).',
     other: '{url} kon niet worden opgehaald: {reason}.',
   },
   'http-private-address':

@@ -58,7 +58,7 @@ describe('a connection that failed, in words', () => {
     expect(text).toBe(
       `https://127.0.0.1:${port}/sitemap.xml could not be fetched: its HTTPS certificate is not trusted ` +
         '(DEPTH_ZERO_SELF_SIGNED_CERT): self-signed, expired, issued by an authority this computer does not know, ' +
-        'or for another host name. Fix the certificate on the server, or import the http:// URL.',
+        'or for another host name. Fix the certificate on the server, or import the URL with http instead of https.',
     );
     expect(connections()).toBe(1);
     expect(others).toEqual([]);
@@ -74,7 +74,7 @@ describe('a connection that failed, in words', () => {
     expect(text).toMatch(
       new RegExp(
         `^https://127\\.0\\.0\\.1:${port}/sitemap\\.xml could not be fetched: the secure connection could not be set up ` +
-          '\\((ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_PACKET_LENGTH_TOO_LONG)\\); the server may not speak HTTPS on that port \\(try http://\\)\\.$',
+          '\\((ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_PACKET_LENGTH_TOO_LONG)\\); the server may not speak HTTPS on that port \\(try http instead of https\\)\\.$',
       ),
     );
     // The server answered one TLS hello with HTTP's refusal: no second read after a pause.
