@@ -64,6 +64,13 @@ const LINES_TO_WEIGH = 50;
 const ROBOTS_NAME = /^robots\.txt$/i;
 /** Prolog items that may stand before the root element: declaration, processing instructions, comments, doctype. */
 const XML_PROLOG_ITEM = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)/i;
+/** What follows the XML prolog items a text opens with (whole ones: one not ended stays). */
+function pastProlog(text: string): string {
+  let rest = text;
+  for (let item = XML_PROLOG_ITEM.exec(rest); item; item = XML_PROLOG_ITEM.exec(rest))
+    rest = rest.slice(item[0].length);
+  return rest;
+}
 const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
 
 /**
@@ -73,9 +80,7 @@ const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
 export function sniffText(head: string, name = ''): SniffedKind {
   let text = head.replace(/^\uFEFF/, '');
   if (/^\s*</.test(text)) {
-    for (let item = XML_PROLOG_ITEM.exec(text); item; item = XML_PROLOG_ITEM.exec(text)) {
-      text = text.slice(item[0].length);
-    }
+    text = pastProlog(text);
     const root = XML_ROOT.exec(text)?.[1];
     if (root === 'urlset') return 'urlset';
     if (root === 'sitemapindex') return 'sitemapindex';
@@ -124,9 +129,7 @@ export function headUndecided(head: string): boolean {
   if (text.includes('\u0000')) return false;
   if (/^\s*$/.test(text)) return true;
   if (/^\s*</.test(text)) {
-    for (let item = XML_PROLOG_ITEM.exec(text); item; item = XML_PROLOG_ITEM.exec(text)) {
-      text = text.slice(item[0].length);
-    }
+    text = pastProlog(text);
     return (
       /^\s*$/.test(text) ||
       UNENDED_COMMENT.test(text) ||
