@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
 import { hasProjectExtension } from '../../shared/project-extension';
-import { keepWorkersSmall, optimiseOnEachThread, startEarly } from '../engine/startup';
+import { keepWorkersSmall, optimiseOnEachThread, roomyOldGenerations, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
 import { parsedOnWorkers, streamedPackWorkers } from './streamed-pack-workers';
 import { cliLocale, splitLanguage } from './language-argument';
@@ -89,6 +89,7 @@ export function startExportWorkersEarly(
     setActiveLocale(cliLocale(splitLanguage(commandLine).given, env));
     optimiseOnEachThread();
     if (workers.small) keepWorkersSmall();
+    else roomyOldGenerations();
     // The parse workers first: the first files wait for them, the pack workers for those files.
     startEarly('parse-worker', join(__dirname, '../engine/import/parse-worker.ts'), workers.parse);
     startEarly('pack-worker', join(__dirname, '../engine/export/pack-worker.ts'), workers.pack);

@@ -9,6 +9,7 @@ import {
   exportProject,
   openProjectColumns,
   optimiseOnEachThread,
+  roomyOldGenerations,
   problemFromProjectError,
   takeExportFolder,
   type createPackPool,
@@ -48,6 +49,7 @@ export async function exportLoneProject(
   // A process's one export: its workers optimise their code themselves, and the pack workers start
   // while the project opens (the open leaves a core idle at times), not after.
   optimiseOnEachThread();
+  roomyOldGenerations();
   options.pool.startWorkers();
   // The export's time is its start: the rows checked while the project opens are checked as of it.
   const now = Date.now();

@@ -20,6 +20,7 @@ export { ChecksAhead } from './export/checks-ahead';
 export { createCheckPool, type CheckPool } from './checks/check-pool';
 export { keepWorkersSmall } from './worker-script';
 export { optimiseOnEachThread } from './optimise-on-each-thread';
+export { roomyOldGenerations } from './roomy-old-generations';
 export type { CheckContextData } from './checks/check-messages';
 export { StreamChecksOnWorkers } from './checks/stream-checks';
 export { recoverExportFolder } from './export/recover-export-folder';

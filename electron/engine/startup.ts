@@ -3,6 +3,7 @@
 // its workers first thing (electron/cli/early-workers.ts) would otherwise start them only after.
 // Only small modules, that load nothing else of the engine, belong here.
 export { optimiseOnEachThread } from './optimise-on-each-thread';
+export { roomyOldGenerations } from './roomy-old-generations';
 export { packageVersion } from './app-info';
 export { projectWorkers } from './project/project-pool';
 export { dropEarlyWorkers, earlyWorkerCounts, keepWorkersSmall, startEarly } from './worker-script';
