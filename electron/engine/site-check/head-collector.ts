@@ -99,9 +99,13 @@ export class HeadFields {
 
   constructor(private readonly pageUrl: string) {}
 
-  /** The URL the page's relative links resolve against: its first <base href>, else its own. */
+  /**
+   * The URL the page's relative links resolve against: its first <base href>, else its own, as a
+   * browser takes it (HTML's frozen base URL): a base that is no URL, or a data: or javascript: one, is passed over.
+   */
   get baseUrl(): string {
-    return absolute(this.baseHref, this.pageUrl) ?? this.pageUrl;
+    const base = absolute(this.baseHref, this.pageUrl);
+    return base === null || /^(?:data|javascript):/i.test(base) ? this.pageUrl : base;
   }
 
   /**

@@ -33,6 +33,18 @@ describe('crawlPage', () => {
     ]);
   });
 
+  it('resolves its links against the page itself where its <base href> is javascript: or data:', async () => {
+    const server = await serveForTest({
+      '/a/js': html('<head><base href="javascript:void(0)"></head><body><a href="one">1</a><a href="/two">2</a>'),
+      '/a/data': html('<head><base href="data:text/html,x"></head><body><a href="one">1</a>'),
+    });
+    expect((await crawlPage(`${server.origin}/a/js`, options)).links).toEqual([
+      `${server.origin}/a/one`,
+      `${server.origin}/two`,
+    ]);
+    expect((await crawlPage(`${server.origin}/a/data`, options)).links).toEqual([`${server.origin}/a/one`]);
+  });
+
   it('follows nothing from a page whose robots meta or X-Robots-Tag for the agent says nofollow or none', async () => {
     const links = '<a href="/x">x</a>';
     const server = await serveForTest({

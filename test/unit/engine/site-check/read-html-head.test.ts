@@ -52,6 +52,14 @@ describe('readHtmlHead', () => {
     expect(facts.canonical).toBe('https://example.com/other/a');
   });
 
+  // The sweep's probe: `<base href="javascript:…">` lost every relative canonical; browsers pass such a base over.
+  it('passes over a <base href> that is data:, javascript: or no URL, as a browser does', async () => {
+    for (const base of ['javascript:void(0)', 'JavaScript:x', 'data:text/html,x', 'http://[::1']) {
+      const facts = await read(chunks(`<head><base href="${base}"><link rel="canonical" href="/c/ok"></head>`));
+      expect(facts.canonical, base).toBe('https://example.com/c/ok');
+    }
+  });
+
   it('stops reading at </head>, and at the first element of a body whose tags are left out', async () => {
     const closed = chunks('<head><title>t</title></head>', '<link rel="canonical" href="/late">', 'never read');
     expect((await read(closed)).canonical).toBeNull();
