@@ -89,7 +89,7 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
       if (location !== null) {
         const why = redirectRefusal(location, host, result.hops);
         if (why === null) {
-          await response.body.dump();
+          discardBody(response.body, null); // a redirect's body, stalled or endless, is never waited for
           current = location.href;
           continue;
         }

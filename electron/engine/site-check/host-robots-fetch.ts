@@ -70,15 +70,16 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
       );
       const status = response.statusCode;
       const location = status >= 300 && status < 400 ? locationOf(response.headers.location) : null;
+      // A body that is not read is let go, never waited for: a redirect whose body stalls is followed at once.
       if (location !== null && redirects < MAX_ROBOTS_REDIRECTS) {
-        await response.body.dump();
+        discardBody(response.body, null);
         const next = new URL(location, url);
         if (next.protocol !== 'http:' && next.protocol !== 'https:') return { kind: 'answered', status, text: '' };
         url = next.href;
         continue;
       }
       if (status < 200 || status > 299) {
-        await response.body.dump();
+        discardBody(response.body, null);
         return { kind: 'answered', status, text: '' };
       }
       // A robots.txt sent compressed (gzip, br, deflate) is read as its text; its size is counted unpacked.

@@ -211,6 +211,28 @@ describe('diagnose: a large file on a slow link', () => {
   }, 60_000);
 });
 
+// The sweep's probe: a redirect's body was waited for whole, and one that stalled was "no answer in time".
+describe('diagnose: a redirect whose body stalls', () => {
+  it('is followed at once, for both agents', async () => {
+    const server = await serveForTest({
+      '/old.xml': (_request, response) => {
+        response.writeHead(301, { location: '/sitemap.xml', 'content-length': 2000 });
+        response.write('Moved');
+      },
+      '/sitemap.xml': { headers: SITEMAP_TYPE, body: SITEMAP },
+    });
+    const diagnosis = await diagnoseUrl(`${server.origin}/old.xml`, { timeoutMs: 3_000 });
+    for (const fetch of [diagnosis.googlebot, diagnosis.browser]) {
+      expect(fetch, fetch.agent).toMatchObject({ status: 200, error: null, bytes: SITEMAP.length });
+      expect(
+        fetch.hops.map((hop) => hop.status),
+        fetch.agent,
+      ).toEqual([301, 200]);
+    }
+    expect(googlebotGetsIt(diagnosis)).toBe(true);
+  });
+});
+
 // A 200 whose body stopped coming (a backend hung after flushing its headers) was told as still arriving when
 // the diagnosis's time ran out, "not a failure of the server", and counted as got (exit 0). The steady file
 // above, 60 ms between pieces against 1 s, stays still arriving.

@@ -72,6 +72,21 @@ describe('reading an origin robots.txt', () => {
     expect(robots.refusal(`${server.origin}/yes`)).toBeNull();
   });
 
+  // The sweep's probe: a redirect's body waited for whole, so one that stalled left "no answer" (disallow all).
+  it('follows a redirect at once, however its body stalls', async () => {
+    const server = await serveForTest({
+      '/robots.txt': (_request, response) => {
+        response.writeHead(301, { location: '/rules.txt', 'content-length': 2000 });
+        response.write('Moved');
+      },
+      '/rules.txt': { body: 'User-agent: *\nDisallow: /no\n' },
+    });
+    const robots = await readHostRobots(server.origin, 'SitemapStudio', { ...options(), timeoutMs: 3_000 });
+    expect(robots.report).toMatchObject({ status: 200, outcome: 'rules' });
+    expect(robots.refusal(`${server.origin}/yes`)).toBeNull();
+    expect(robots.refusal(`${server.origin}/no`)).toMatchObject({ kind: 'robots-rule', rule: 'Disallow: /no' });
+  });
+
   it("reads the Crawl-delay of the agent's own group, which does not inherit the one of *", async () => {
     const server = await serveForTest({
       '/robots.txt': { body: 'User-agent: *\nCrawl-delay: 10\n\nUser-agent: SitemapStudio\nAllow: /\n' },
