@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
 import { tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text';
+import { TableLineEnds } from './table-line-ends';
 
 /** One record of a CSV or TSV table: its cells, the line it starts on, and what the parser found wrong in it. */
 export interface TableRecord {
@@ -13,11 +14,7 @@ export interface TableRecord {
 }
 
 export interface RecordReading {
-  /**
-   * Text parsed at a time, at least (a test makes it small to cut records across parses). Papa.parse
-   * guesses the line break from a text's first megabyte, so the first parse, at a megabyte or
-   * more, guesses it from the same text.
-   */
+  /** Text parsed at a time, at least (a test makes it small to cut records across parses). */
   parseChars?: number;
   /**
    * Whether the text ended by a failure (the size cap, a broken download), asked once it has ended:
@@ -59,21 +56,21 @@ export async function* tableRecords(
 ): AsyncGenerator<TableRecord[]> {
   const parseChars = reading.parseChars ?? HEAD_CHARS;
   let parser: Papa.Parser | null = null;
-  let newline: LineBreak = '\n';
+  const lineEnds = new TableLineEnds();
   /** Text not parsed yet: the record left unfinished, then what came since. */
   let pending = '';
   let fresh = 0;
   let line = 1;
   let headerEnded = false;
   const parse = (final: boolean): TableRecord[] => {
-    if (parser === null) ({ parser, newline } = parserFor(pending, format));
+    parser ??= parserFor(pending, format);
     const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
     const faults = new Map<number, TableTextFault[]>();
     // A fault in the record left for the next parse is found again there.
     for (const error of errors)
       if (error.row !== undefined && error.row < data.length) faultsOf(faults, error.row).push(tableTextFault(error));
     const records = data.map((cells, index): TableRecord => {
-      const record = { cells, line, breaks: lineBreaksIn(cells, newline), faults: faults.get(index) ?? NO_FAULTS };
+      const record = { cells, line, breaks: lineBreaksIn(cells), faults: faults.get(index) ?? NO_FAULTS };
       line += 1 + record.breaks;
       return record;
     });
@@ -81,14 +78,14 @@ export async function* tableRecords(
     fresh = 0;
     return records;
   };
-  for await (const piece of pieces) {
+  for await (const written of pieces) {
+    const piece = lineEnds.normalize(written);
     pending += piece;
     fresh += piece.length;
     headerEnded ||= /[\r\n]/.test(piece);
     // Each parse takes at least as much new text as it carries over, so a long record is not parsed
-    // again and again; the first waits for the header line (a CR last may be half a CRLF, and the
-    // line break is guessed from the first parse's text).
-    const ready = parser ? 2 * fresh >= pending.length : headerEnded && !pending.endsWith('\r');
+    // again and again; the first waits for the header line (its delimiter is read from it).
+    const ready = parser ? 2 * fresh >= pending.length : headerEnded;
     if (ready && fresh >= parseChars) {
       const records = parse(false);
       if (records.length > 0) yield records;
@@ -98,26 +95,20 @@ export async function* tableRecords(
       throw new RecordTooLongError(line);
     }
   }
+  pending += lineEnds.end();
   if (pending !== '' || parser) {
     const records = parse(!(reading.cutShort?.() ?? false));
     if (records.length > 0) yield records;
   }
 }
 
-type LineBreak = '\r' | '\n';
-
 /**
- * The parser for a text, and the line break it takes: LF, which ends CRLF lines too (their CR is left
- * at the end of the last cell, a space the import trims), so a text whose line ends are mixed (a CRLF
- * header, LF rows) is read a line at a time, where taking CRLF from the header glued every LF row into
- * one cell; CR alone where papaparse finds the lines end in it (old Mac files, guessed from the text's
- * first megabyte).
+ * The parser for a text whose line ends outside quoted cells are LF (TableLineEnds), its delimiter
+ * read from the header line.
  */
-function parserFor(head: string, format: TableTextFormat): { parser: Papa.Parser; newline: LineBreak } {
+function parserFor(head: string, format: TableTextFormat): Papa.Parser {
   const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(head)![0]);
-  const guessed = Papa.parse<string[]>(head.slice(0, HEAD_CHARS), { delimiter, preview: 1 }).meta.linebreak;
-  const newline = guessed === '\r' ? '\r' : '\n';
-  return { parser: new Papa.Parser({ delimiter, newline }), newline };
+  return new Papa.Parser({ delimiter, newline: '\n' });
 }
 
 /** papaparse's quote faults by their codes; any other in its own words. */
@@ -133,14 +124,11 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
   return list;
 }
 
-/**
- * The line breaks a record's quoted cells hold, in a text whose lines end in `newline`: each LF (a CR
- * LF is one), or in a file of old Mac line ends, each CR.
- */
-function lineBreaksIn(cells: readonly string[], newline: LineBreak): number {
+/** The line breaks a record's quoted cells hold, as they are written: each CR LF, CR or LF. */
+function lineBreaksIn(cells: readonly string[]): number {
   let breaks = 0;
-  for (const value of cells) {
-    for (let at = value.indexOf(newline); at !== -1; at = value.indexOf(newline, at + 1)) breaks += 1;
-  }
+  for (const value of cells) breaks += value.match(LINE_BREAKS)?.length ?? 0;
   return breaks;
 }
+
+const LINE_BREAKS = /\r\n|\r|\n/g;

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { tableRecords, tableTextFault } from '../../../../electron/engine/import/table-records';
+import { TableLineEnds } from '../../../../electron/engine/import/table-line-ends';
 import type { TableTextFault } from '../../../../shared/problem-catalogue';
 import { tableText, tableTextDelimiter } from '../../../../shared/table-text';
 import { emptyRow } from '../../../../shared/url-table';
@@ -26,16 +27,19 @@ async function streamed(text: string, sizes: readonly number[], parseChars: numb
 }
 
 /**
- * What parsing the whole text at once finds: each record's line counted from the line breaks before
- * it. Records end at LF, a CRLF line's CR left in its last cell (as tableRecords splits them).
+ * What parsing the whole text at once finds, its line ends outside quoted cells made LF first (as
+ * tableRecords reads them): each record's line counted from the line breaks before it, CR LF, CR or LF.
  */
 function whole(text: string): Found[] {
-  const delimiter = tableTextDelimiter('csv', /^[^\r\n]*/.exec(text)![0]);
-  const { data, errors } = Papa.parse<string[]>(text, { delimiter, newline: '\n' });
+  const lineEnds = new TableLineEnds();
+  const normalized = lineEnds.normalize(text) + lineEnds.end();
+  const delimiter = tableTextDelimiter('csv', /^[^\r\n]*/.exec(normalized)![0]);
+  const { data, errors } = Papa.parse<string[]>(normalized, { delimiter, newline: '\n' });
   let line = 1;
   const found = data.map((cells, row): Found => {
     const record: Found = [line, cells, errors.filter((error) => error.row === row).map(tableTextFault)];
-    line += 1 + cells.join('').split('\n').length - 1;
+    for (const cell of cells) line += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+    line += 1;
     return record;
   });
   return withoutTrailingBlank(found);
@@ -88,8 +92,24 @@ describe('CSV records parsed as the text arrives', () => {
     }
   });
 
-  it('counts lines across a quoted line break cut between two pieces, with LF or CRLF line ends', async () => {
-    for (const end of ['\n', '\r\n']) {
+  // The sweep's probe: one line break for the whole file glued the rows after a lone CR into one cell, unsaid.
+  it("ends a record at CR LF, LF or CR alone outside quotes, however they mix, and keeps a quoted cell's own", async () => {
+    const text =
+      'loc,note\rhttps://example.com/1,a\nhttps://example.com/2,"x\ry"\rhttps://example.com/3,b\r\n/4,"p\r\nq"\r';
+    const expected: Found[] = [
+      [1, ['loc', 'note'], []],
+      [2, ['https://example.com/1', 'a'], []],
+      [3, ['https://example.com/2', 'x\ry'], []],
+      [5, ['https://example.com/3', 'b'], []],
+      [6, ['/4', 'p\r\nq'], []],
+    ];
+    for (let cut = 1; cut < text.length; cut++) {
+      expect(await streamed(text, [cut, text.length], 1), `cut at ${cut}`).toEqual(expected);
+    }
+  });
+
+  it('counts lines across a quoted line break cut between two pieces, with LF, CRLF or CR line ends', async () => {
+    for (const end of ['\n', '\r\n', '\r']) {
       const text = [
         'loc,lastmod',
         'https://example.com/1,"a',

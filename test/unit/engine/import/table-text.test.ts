@@ -210,6 +210,31 @@ describe('CSV and TSV tables', () => {
     expect(problemTuples(lines).map(([, code, line]) => [code.startsWith('loc-'), line])).toEqual([[true, 3]]);
   });
 
+  // The sweep's probe: a CR alone in a file of LF lines, or a header ended by CR, glued the rows after it into one cell, unsaid.
+  it('reads every row where a CR alone ends some lines among LF ones, or ends the header only', async () => {
+    const crAmongLf = await temp.write(
+      'cr-among-lf.csv',
+      'loc,priority\nhttps://example.com/a,0.1\nhttps://example.com/b,0.2\rhttps://example.com/c,0.3\rnot a url,0.4\n',
+    );
+    const result = await importAll([crAmongLf]);
+    expect(fields(result.files[0]!.rows)).toEqual([
+      ['https://example.com/a', null, null, '0.1'],
+      ['https://example.com/b', null, null, '0.2'],
+      ['https://example.com/c', null, null, '0.3'],
+      ['not a url', null, null, '0.4'],
+    ]);
+    expect(problemTuples(result).map(([, code, line]) => [code.startsWith('loc-'), line])).toEqual([[true, 5]]);
+    const crHeader = await temp.write(
+      'cr-header.csv',
+      `loc\r${['a', 'b', 'c'].map((p) => `https://example.com/${p}\n`).join('')}`,
+    );
+    expect(fields((await importAll([crHeader])).files[0]!.rows).map(([loc]) => loc)).toEqual([
+      'https://example.com/a',
+      'https://example.com/b',
+      'https://example.com/c',
+    ]);
+  });
+
   it('gives back every value through its own CSV and TSV files, over many random strings', async () => {
     // A cell is trimmed on import and an empty one is absent, so values are trimmed and not empty.
     const values = randomStrings(8000, 10).filter((value) => value !== '' && value.trim() === value);
