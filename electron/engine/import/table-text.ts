@@ -101,8 +101,8 @@ function quoteRunsOn(
   const straying = !closed && quotes.some((fault) => fault.quote === 'malformed');
   // The cells that ran on: one left open runs to the end of the file, so it is the record's last (the
   // file's own last line break glues nothing); a stray quote leaves a quote in the cell it ran on in.
-  // A quoted cell with a line break of its own, and no quote in it, is as it was written. The last
-  // cell of a CRLF line ends in its CR (records are split at LF).
+  // A quoted cell with a line break of its own, and no quote in it, is as it was written. Line ends
+  // come as LF (TableLineEnds), but one after a stray quote is as written, and may end in its CR.
   const ranOn = closed
     ? cells.filter((cell) => cell.includes('"')).map((cell) => cell.replace(/\r$/, ''))
     : [cells.at(-1)!.replace(/[\r\n]+$/, '')];
