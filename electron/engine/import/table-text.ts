@@ -16,6 +16,7 @@ import type { ParseContext } from './parse-xml';
 import { ROWS_PER_BATCH } from './row-batches';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
 import { MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
+import { trimXmlSpace } from '../xml-text';
 
 type ColumnIndex = Record<TableTextColumn, number>;
 
@@ -60,7 +61,7 @@ export async function* tableRows(
           decimalComma = tableTextDelimiter(format, source.line()) === ';';
           continue;
         }
-        if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
+        if (cells.length === 1 && trimXmlSpace(cells[0]!) === '') continue; // a blank line
         if (cells.length !== header.length) {
           context.report(problemAt(at, 'table-cell-count', { cells: cells.length, header: header.length }));
         }
@@ -149,9 +150,13 @@ function mapHeader(header: readonly string[], context: ParseContext): ColumnInde
   return columns;
 }
 
-/** A cell's text, trimmed, without the quote a formula-like value was written behind (shared/spreadsheet-cell.ts). */
+/**
+ * A cell's text, without the quote a formula-like value was written behind (shared/spreadsheet-cell.ts)
+ * and the white space at its ends that a sitemap's reader passes over (trimXmlSpace): a no-break space
+ * or a line separator is the value's own, kept and checked as in a sitemap or a text sitemap.
+ */
 function cellText(cells: readonly string[], index: number): string {
-  return index < 0 ? '' : restoreFormula((cells[index] ?? '').trim());
+  return index < 0 ? '' : restoreFormula(trimXmlSpace(cells[index] ?? ''));
 }
 
 /** A cell as a field value: its text, and empty is absent, as the grid stores a typed value. */

@@ -235,6 +235,19 @@ describe('CSV and TSV tables', () => {
     ]);
   });
 
+  // The sweep's probe: String.trim took a no-break space or a line separator off a cell's ends, unsaid.
+  it("keeps a no-break space or a line separator at a cell's ends, as a sitemap and a text sitemap do (for the checks to flag); trims spaces and tabs", async () => {
+    const file = await temp.write(
+      'nbsp.csv',
+      'loc,lastmod\n https://example.com/a\u00a0,2024-01-01\u3000\n\thttps://example.com/b ,\u20282024-01-02 \n',
+    );
+    const result = await importAll([file]);
+    expect(fields(result.files[0]!.rows)).toEqual([
+      ['https://example.com/a\u00a0', '2024-01-01\u3000', null, null],
+      ['https://example.com/b', '\u20282024-01-02', null, null],
+    ]);
+  });
+
   it('gives back every value through its own CSV and TSV files, over many random strings', async () => {
     // A cell is trimmed on import and an empty one is absent, so values are trimmed and not empty.
     const values = randomStrings(8000, 10).filter((value) => value !== '' && value.trim() === value);
