@@ -101,7 +101,8 @@ const writerWords = ({ name, table }: NameWriter): WordValue =>
       ? part('problemParts.writer.index', { name })
       : part('problemParts.writer.sitemap', { table, name });
 
-const NAMES_SHOWN = 10;
+/** How many names of a long list a problem shows. */
+export const NAMES_SHOWN = 10;
 /** The first names of a long list, then how many were left out (of `total`, the list's whole length, where `names` is its start). */
 export const inBrief = (names: readonly string[], total: number = names.length): WordValue =>
   total <= NAMES_SHOWN && names.length === total

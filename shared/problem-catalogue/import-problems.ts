@@ -3,9 +3,9 @@ import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
 import { FOLDER_CANDIDATE_EXTENSIONS, mayHoldSitemap } from '../sitemap-name';
 import { LIMITS } from '../protocol';
 import { networkFaultOf } from '../network-fault';
-import { listed } from './export-problems';
+import { inBrief, listed } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
-import { noValues, part, specNumber, type Words } from './wording';
+import { noValues, part, specNumber, type WordValue, type Words } from './wording';
 import { isReadBound, xmlFaultWords, type XmlFault } from './xml-fault';
 
 /** A wait a server asked for, in whole seconds (an HTTP date's is some milliseconds off). */
@@ -99,8 +99,12 @@ const HTTP_NOT_UNDERSTOOD = {
   'bad-chunks': 'badChunks',
 } as const;
 
-/** Names each in double quotes, listed. */
-const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
+/** Names each in double quotes, listed: the first of a long list (of `total`), and how many more. */
+const quotedInBrief = (names: readonly string[], total?: number): WordValue =>
+  inBrief(
+    names.map((name) => `"${name}"`),
+    total ?? names.length,
+  );
 
 /**
  * What a CSV or TSV parser found wrong in a record: a quoted cell never closed, a quote inside a
@@ -720,8 +724,14 @@ export const CONTENT_PROBLEMS = {
   'table-record-too-long': {
     severity: 'error',
     field: 'file',
-    /** `line`: where the record starts; `max`: the characters a record may have (MAX_RECORD_CHARS), past which the read stopped. */
-    words: (p: { line: number; max: number }): Words => ({
+    /**
+     * `line`: where the record starts; `max`: the characters a record may have (MAX_RECORD_CHARS).
+     * `kind`: why past it: a quote it has, which may hold the rest of the file (`unclosed`, the
+     * read stopped; absent in problems an older version saved); the header line (the read
+     * stopped); or a line of neither, left out and the read gone on (`skipped`).
+     */
+    words: (p: { line: number; max: number; kind?: 'unclosed' | 'header' | 'skipped' }): Words => ({
+      variant: p.kind ?? 'unclosed',
       values: { line: specNumber(p.line), max: formatCount(p.max) },
     }),
   },
@@ -750,22 +760,27 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     words: (p: { cells: number; header: number }): Words => ({
       variant: p.cells > p.header ? 'more' : 'fewer',
-      values: { cells: specNumber(p.cells), header: specNumber(p.header) },
+      values: { cells: formatCount(p.cells), header: formatCount(p.header) },
       count: p.cells,
     }),
   },
   'table-no-loc': {
     severity: 'error',
     field: 'file',
-    words: (p: { name: string; columns: readonly string[] }): Words => ({
-      values: { name: p.name, columns: p.columns.length > 0 ? quoted(p.columns) : part('problemParts.nothing') },
+    /** `columns`: the header's names (the first of them, where `count` says how many in all). */
+    words: (p: { name: string; columns: readonly string[]; count?: number }): Words => ({
+      values: {
+        name: p.name,
+        columns: p.columns.length > 0 ? quotedInBrief(p.columns, p.count) : part('problemParts.nothing'),
+      },
     }),
   },
   'table-unknown-columns': {
     severity: 'warning',
     field: 'file',
-    words: (p: { columns: readonly string[]; known: readonly string[] }): Words => ({
-      values: { known: p.known.join(', '), columns: quoted(p.columns) },
+    /** `columns`: those left out (the first of them, where `count` says how many in all). */
+    words: (p: { columns: readonly string[]; count?: number; known: readonly string[] }): Words => ({
+      values: { known: p.known.join(', '), columns: quotedInBrief(p.columns, p.count) },
     }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

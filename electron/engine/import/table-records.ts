@@ -11,6 +11,11 @@ export interface TableRecord {
   breaks: number;
   /** What the parser found wrong (usually nothing). */
   faults: readonly TableTextFault[];
+  /**
+   * A record of more than MAX_RECORD_CHARS characters whose end is known (parsed whole, or a line with
+   * no quote), not a row of URLs: left out (its `cells` empty), the records after it read on.
+   */
+  tooLong?: true;
 }
 
 export interface RecordReading {
@@ -27,18 +32,23 @@ export interface RecordReading {
 const HEAD_CHARS = 1024 * 1024;
 /**
  * A record longer than this is not a row of URLs (a URL and three short fields, a few more columns
- * left out): an unclosed quote that would swallow the rest of the file. The read stops there.
+ * left out). One with a quote is an unclosed quote that would swallow the rest of the file, and one
+ * that is the header tells no columns: the read stops there. Any other is one line, left out.
  */
 export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 const NO_FAULTS: readonly TableTextFault[] = Object.freeze([]);
 
 /**
- * A record of more than MAX_RECORD_CHARS characters, starting on `line`. How long it is, is not
- * known: the read stops once it is past the limit, so no more than the limit is ever said.
+ * A record of more than MAX_RECORD_CHARS characters, starting on `line`, that stops the read: one
+ * with a quote (`unclosed`), or the header line. How long it is, is not known: the read stops once it
+ * is past the limit, so no more than the limit is ever said.
  */
 export class RecordTooLongError extends Error {
   override readonly name = 'RecordTooLongError';
-  constructor(readonly line: number) {
+  constructor(
+    readonly line: number,
+    readonly kind: 'unclosed' | 'header',
+  ) {
     super(`The record starting on line ${line} is longer than ${MAX_RECORD_CHARS} characters.`);
   }
 }
@@ -62,6 +72,8 @@ export async function* tableRecords(
   let fresh = 0;
   let line = 1;
   let headerEnded = false;
+  /** Dropping the rest of a line too long to be a row, up to its line end. */
+  let skipping = false;
   const parse = (final: boolean): TableRecord[] => {
     parser ??= parserFor(pending, format);
     const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
@@ -70,8 +82,13 @@ export async function* tableRecords(
     for (const error of errors)
       if (error.row !== undefined && error.row < data.length) faultsOf(faults, error.row).push(tableTextFault(error));
     const records = data.map((cells, index): TableRecord => {
-      const record = { cells, line, breaks: lineBreaksIn(cells), faults: faults.get(index) ?? NO_FAULTS };
-      line += 1 + record.breaks;
+      const breaks = lineBreaksIn(cells);
+      // Parsed whole before the check below saw it past the limit: where it ends is known.
+      const record: TableRecord =
+        charactersOf(cells) > MAX_RECORD_CHARS
+          ? { cells: [], line, breaks, faults: NO_FAULTS, tooLong: true }
+          : { cells, line, breaks, faults: faults.get(index) ?? NO_FAULTS };
+      line += 1 + breaks;
       return record;
     });
     pending = final ? '' : pending.slice(meta.cursor);
@@ -79,7 +96,14 @@ export async function* tableRecords(
     return records;
   };
   for await (const written of pieces) {
-    const piece = lineEnds.normalize(written);
+    let piece = lineEnds.normalize(written);
+    if (skipping) {
+      const end = piece.indexOf('\n');
+      if (end < 0) continue;
+      piece = piece.slice(end + 1);
+      skipping = false;
+      line += 1;
+    }
     pending += piece;
     fresh += piece.length;
     headerEnded ||= /[\r\n]/.test(piece);
@@ -91,8 +115,18 @@ export async function* tableRecords(
       if (records.length > 0) yield records;
     }
     // What a parse left unfinished, or a header line not yet ended.
-    if ((parser ? pending.length - fresh : pending.length) > MAX_RECORD_CHARS) {
-      throw new RecordTooLongError(line);
+    const unfinished = parser ? pending.length - fresh : pending.length;
+    if (unfinished > MAX_RECORD_CHARS) {
+      // A quote may have opened a cell that holds the rest of the file: where the record ends is not known.
+      if (pending.lastIndexOf('"', unfinished - 1) >= 0) throw new RecordTooLongError(line, 'unclosed');
+      if (!parser) throw new RecordTooLongError(line, 'header');
+      // Without one, the record is this line: left out, and the read goes on from the next.
+      yield [{ cells: [], line, breaks: 0, faults: NO_FAULTS, tooLong: true }];
+      const end = pending.indexOf('\n', unfinished);
+      skipping = end < 0;
+      pending = skipping ? '' : pending.slice(end + 1);
+      fresh = pending.length;
+      if (!skipping) line += 1;
     }
   }
   pending += lineEnds.end();
@@ -122,6 +156,13 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
   let list = faults.get(row);
   if (!list) faults.set(row, (list = []));
   return list;
+}
+
+/** A record's characters as written, but for the quotes around its cells: theirs, and a delimiter between each two. */
+function charactersOf(cells: readonly string[]): number {
+  let characters = cells.length - 1;
+  for (const value of cells) characters += value.length;
+  return characters;
 }
 
 /** The line breaks a record's quoted cells hold, as they are written: each CR LF, CR or LF. */

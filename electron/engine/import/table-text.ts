@@ -1,5 +1,7 @@
 import { withDecimalPoint } from '../../../shared/decimal-comma';
 import { problemAt, problemOf } from '../../../shared/problems';
+import { clip } from '../../../shared/problem-catalogue/catalogue-entry';
+import { NAMES_SHOWN } from '../../../shared/problem-catalogue/export-problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import {
@@ -25,8 +27,8 @@ type ColumnIndex = Record<TableTextColumn, number>;
  * found by their header name (any case, any order). Unknown columns are named in one warning;
  * without a `loc` column nothing is read, with an error. A quoted cell never closed ends the table
  * where it starts, with an error (it holds the rest of the file). Every other problem names its line,
- * and the row is kept. Returns whether the table was cut short (by such a cell, or a record too long
- * to be a row), or read not at all (no loc column).
+ * and the row is kept; a line too long to be a row is left out, with an error. Returns whether the
+ * table was cut short (by such a cell, or a record too long to be a row that may be one), or read not at all (no loc column).
  */
 export async function* tableRows(
   pieces: AsyncIterable<string>,
@@ -42,8 +44,16 @@ export async function* tableRows(
   let decimalComma = false;
   try {
     parsing: for await (const records of tableRecords(source.pieces, format, reading)) {
-      for (const { cells, line, breaks, faults } of records) {
+      for (const { cells, line, breaks, faults, tooLong } of records) {
         const at = { file: context.file, line };
+        if (tooLong) {
+          // A header that long names no column this reads: nothing after it is read either.
+          const kind = header === null ? 'header' : 'skipped';
+          context.report(problemAt(at, 'table-record-too-long', { line, max: MAX_RECORD_CHARS, kind }));
+          if (header !== null) continue;
+          cut = true;
+          break parsing;
+        }
         const runsOn = quoteRunsOn(cells, line, breaks, faults);
         if (runsOn) context.report(problemAt(at, 'table-quote-runs-on', runsOn));
         else for (const reason of faults) context.report(problemAt(at, 'table-text-malformed', { reason }));
@@ -75,7 +85,7 @@ export async function* tableRows(
     }
   } catch (error) {
     if (!(error instanceof RecordTooLongError)) throw error;
-    const params = { line: error.line, max: MAX_RECORD_CHARS };
+    const params = { line: error.line, max: MAX_RECORD_CHARS, kind: error.kind };
     context.report(problemAt({ file: context.file, line: error.line }, 'table-record-too-long', params));
     cut = true;
   }
@@ -131,23 +141,41 @@ function tableRow(
 /** Where each known column is (-1 when absent); null, after an error, when there is no `loc`. */
 function mapHeader(header: readonly string[], context: ParseContext): ColumnIndex | null {
   const columns: ColumnIndex = { loc: -1, lastmod: -1, changefreq: -1, priority: -1 };
-  const unknown: string[] = [];
+  // Named in brief: a header of millions of cells (a line of commas) is not held twice over.
+  const unknown = new NamesInBrief();
   header.forEach((raw, index) => {
     const name = headerColumnName(raw) as TableTextColumn;
-    if (!TABLE_TEXT_COLUMNS.includes(name)) unknown.push(raw.trim());
+    if (!TABLE_TEXT_COLUMNS.includes(name)) unknown.add(raw.trim());
     else if (columns[name] === -1) columns[name] = index;
-    else unknown.push(`${raw.trim()} (again)`);
+    else unknown.add(`${raw.trim()} (again)`);
   });
   const place = { file: context.file, line: 1 };
   if (columns.loc === -1) {
-    const columns = header.map((name) => name.trim()).filter((name) => name !== '');
-    context.report(problemAt(place, 'table-no-loc', { name: nameOfLocation(context.file), columns }));
+    const named = new NamesInBrief();
+    for (const name of header) if (name.trim() !== '') named.add(name.trim());
+    context.report(problemAt(place, 'table-no-loc', { name: nameOfLocation(context.file), ...named.params() }));
     return null;
   }
-  if (unknown.length > 0) {
-    context.report(problemAt(place, 'table-unknown-columns', { columns: unknown, known: TABLE_TEXT_COLUMNS }));
+  if (unknown.count > 0) {
+    context.report(problemAt(place, 'table-unknown-columns', { ...unknown.params(), known: TABLE_TEXT_COLUMNS }));
   }
   return columns;
+}
+
+/** Column names as a problem names them: the first NAMES_SHOWN, each clipped, and how many in all. */
+class NamesInBrief {
+  private readonly names: string[] = [];
+  count = 0;
+
+  add(name: string): void {
+    if (this.names.length < NAMES_SHOWN) this.names.push(clip(name));
+    this.count++;
+  }
+
+  /** `columns`, and `count` where some were left out. */
+  params(): { columns: string[]; count?: number } {
+    return this.count > this.names.length ? { columns: this.names, count: this.count } : { columns: this.names };
+  }
 }
 
 /**

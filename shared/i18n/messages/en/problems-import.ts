@@ -259,8 +259,14 @@ export const importProblemMessages = {
     '<{element}> is empty: it is read as no value and left out of exported sitemaps (the schema allows no empty <{element}>).',
   'duplicate-field': 'A second <{element}> in one entry is kept as raw XML.',
   'line-too-long': 'Line {line} is {bytes} bytes long; no URL is longer than {max} bytes, so it was left out.',
-  'table-record-too-long':
-    'The record starting on line {line} runs past {max} characters without ending (an unclosed quote?), longer than any row of URLs: the rows before it were kept, and the file was not read from there on.',
+  'table-record-too-long': {
+    unclosed:
+      'The record starting on line {line} runs past {max} characters without ending (an unclosed quote?), longer than any row of URLs: the rows before it were kept, and the file was not read from there on.',
+    header:
+      'The first line (the header, naming the columns) runs past {max} characters without ending, longer than any header of a table of URLs: the file was not read.',
+    skipped:
+      'The record on line {line} runs past {max} characters, longer than any row of URLs: it was left out, and the lines after it were read.',
+  },
   'table-quote-runs-on': {
     unclosed:
       'The quoted cell on line {line} is never closed, so it would take in every line after it: the rows before it were kept, and the file was not read from there on.',

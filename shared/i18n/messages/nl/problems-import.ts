@@ -267,8 +267,14 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'duplicate-field': 'Een tweede <{element}> in één item is bewaard als ruwe XML.',
   'line-too-long':
     'Regel {line} is {bytes} bytes lang; geen URL is langer dan {max} bytes, dus de regel is weggelaten.',
-  'table-record-too-long':
-    "Het record dat op regel {line} begint, loopt voorbij {max} tekens door zonder te eindigen (een aanhalingsteken dat niet wordt gesloten?), langer dan een rij met URL's kan zijn: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.",
+  'table-record-too-long': {
+    unclosed:
+      "Het record dat op regel {line} begint, loopt voorbij {max} tekens door zonder te eindigen (een aanhalingsteken dat niet wordt gesloten?), langer dan een rij met URL's kan zijn: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.",
+    header:
+      "De eerste regel (de kopregel, die de kolommen noemt) loopt voorbij {max} tekens door zonder te eindigen, langer dan de kopregel van een tabel met URL's kan zijn: het bestand is niet gelezen.",
+    skipped:
+      "Het record op regel {line} loopt voorbij {max} tekens door, langer dan een rij met URL's kan zijn: het is weggelaten, en de regels erna zijn gelezen.",
+  },
   'table-quote-runs-on': {
     unclosed:
       'De cel tussen aanhalingstekens op regel {line} wordt nooit gesloten en zou alle regels erna opnemen: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.',

@@ -44,6 +44,26 @@ describe('CSV and TSV tables', () => {
     expect(fields(result.files[0]!.rows)).toEqual([['https://example.com/x', null, 'daily', null]]);
   });
 
+  it('names the first ten unknown columns of a header of 100,000, each clipped, and counts the rest', async () => {
+    const names = Array.from({ length: 100_000 }, (_, index) => (index === 3 ? 'n'.repeat(500) : `c${index}`));
+    const file = await temp.write('wide.csv', `loc,${names.join(',')}\nhttps://example.com/x\n`);
+    const result = await importAll([file]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'table-unknown-columns', 1, null],
+      ['warning', 'table-cell-count', 2, null],
+    ]);
+    const shown = ['c0', 'c1', 'c2', `${'n'.repeat(117)}...`, 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'];
+    expect(result.problems[0]!.message).toBe(
+      `These columns were left out (only loc, lastmod, changefreq, priority are read): ${shown.map((name) => `"${name}"`).join(', ')} and 99,990 more.`,
+    );
+    expect(result.problems[0]!.params).toMatchObject([{ columns: shown, count: 100_000 }]);
+    expect(result.problems[1]!.message).toBe('This line has 1 cell; the header has 100,001.');
+    expect(fields(result.files[0]!.rows)).toEqual([['https://example.com/x', null, null, null]]);
+    // Without a loc column, its names are in brief too.
+    const none = await importAll([await temp.write('none.csv', `${names.join(',')}\nx\n`)]);
+    expect(none.problems[0]!.message).toContain(`"c9" and 99,990 more. A CSV or TSV table needs a header row`);
+  });
+
   it('refuses a table without a loc column, naming the file and what its header holds', async () => {
     const file = await temp.write('export.csv', 'url,lastmod\nhttps://example.com/,2024-01-01\n');
     const result = await importAll([file]);

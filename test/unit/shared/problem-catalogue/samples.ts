@@ -515,7 +515,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'empty-field': [[{ element: 'lastmod' }]],
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],
-  'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
+  'table-record-too-long': [
+    [{ line: 4, max: 16_777_216 }],
+    [{ line: 1, max: 16_777_216, kind: 'header' }],
+    [{ line: 7, max: 16_777_216, kind: 'skipped' }],
+  ],
   'table-quote-runs-on': [
     [{ line: 4, end: 4, closed: false }],
     [{ line: 2, end: 5, closed: true }],
@@ -527,8 +531,15 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ reason: { parser: 'Unable to auto-detect delimiting character' } }],
   ],
   'table-cell-count': [[{ cells: 1, header: 2 }], [{ cells: 3, header: 2 }]],
-  'table-no-loc': [[{ name: 'a.csv', columns: ['url'] }], [{ name: 'a.csv', columns: [] }]],
-  'table-unknown-columns': [[{ columns: ['title'], known: ['loc', 'lastmod'] }]],
+  'table-no-loc': [
+    [{ name: 'a.csv', columns: ['url'] }],
+    [{ name: 'a.csv', columns: [] }],
+    [{ name: 'a.csv', columns: ['url', 'title', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], count: 16_000_000 }],
+  ],
+  'table-unknown-columns': [
+    [{ columns: ['title'], known: ['loc', 'lastmod'] }],
+    [{ columns: ['title', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], count: 12, known: ['loc', 'lastmod'] }],
+  ],
   'base-url-missing': [[]],
   'base-url-invalid': [
     [{ reason: { fault: 'not-absolute', text: 'x' } }],

@@ -132,6 +132,9 @@ describe('long lines in a text sitemap', () => {
 
 describe('a record in a CSV too long to be a row', () => {
   const dir = useTempDir();
+  /** The locs read, a long one cut short (a failure prints it). */
+  const shortLocs = (result: Awaited<ReturnType<typeof importAll>>): string[] =>
+    allLocs(result).map((loc) => (loc.length > 200 ? `${loc.slice(0, 40)}… (${loc.length} characters)` : loc));
 
   it('ends the table where it starts, saying the limit and the line, not a length it never read to', async () => {
     const head = 'loc,lastmod\nhttps://example.com/a,2024-01-01\nhttps://example.com/b,2024-01-02\n';
@@ -144,6 +147,51 @@ describe('a record in a CSV too long to be a row', () => {
     expect(result.problems[0]!.message).toBe(
       'The record starting on line 4 runs past 16,777,216 characters without ending (an unclosed quote?), longer ' +
         'than any row of URLs: the rows before it were kept, and the file was not read from there on.',
+    );
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+
+  it('leaves out a line that long without a quote, and reads the lines after it, however its end arrives', async () => {
+    const head = 'loc,lastmod\r\nhttps://example.com/a,2024-01-01\r\n';
+    for (const [name, chars] of [
+      ['just-past.csv', 16 * 1024 * 1024 + 10],
+      ['far-past.csv', 40 * 1024 * 1024],
+    ] as const) {
+      // Line 3: no quote in it, so it ends at its line end, wherever that is (CR LF here).
+      const long = `https://example.com/${'x'.repeat(chars)},2024-01-02\r\n`;
+      const file = await dir.write(
+        name,
+        `${head}${long}https://example.com/d,2024-01-03\r\nhttps://example.com/e,\r\n`,
+      );
+      const result = await importAll([file]);
+      expect(shortLocs(result)).toEqual(['https://example.com/a', 'https://example.com/d', 'https://example.com/e']);
+      expect(problemTuples(result)).toEqual([['error', 'table-record-too-long', 3, null]]);
+      expect(result.problems[0]!.message).toBe(
+        'The record on line 3 runs past 16,777,216 characters, longer than any row of URLs: it was left out, and the ' +
+          'lines after it were read.',
+      );
+      expect(result.files[0]!.summary.partial).toBe(false);
+    }
+  });
+
+  it('leaves out such a line last in the file, with no line end after it', async () => {
+    const file = await dir.write(
+      'last.csv',
+      `loc\nhttps://example.com/a\nhttps://example.com/${'y'.repeat(20 * 1024 * 1024)}`,
+    );
+    const result = await importAll([file]);
+    expect(shortLocs(result)).toEqual(['https://example.com/a']);
+    expect(problemTuples(result)).toEqual([['error', 'table-record-too-long', 3, null]]);
+  });
+
+  it('stops at a header that long, which names no columns it could read', async () => {
+    const file = await dir.write('header.csv', `loc,${'z'.repeat(20 * 1024 * 1024)}\nhttps://example.com/a\n`);
+    const result = await importAll([file]);
+    expect(shortLocs(result)).toEqual([]);
+    expect(problemTuples(result)).toEqual([['error', 'table-record-too-long', 1, null]]);
+    expect(result.problems[0]!.message).toBe(
+      'The first line (the header, naming the columns) runs past 16,777,216 characters without ending, longer than ' +
+        'any header of a table of URLs: the file was not read.',
     );
     expect(result.files[0]!.summary.partial).toBe(true);
   });
