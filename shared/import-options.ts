@@ -6,6 +6,9 @@ export const PROBLEMS_LISTED_PER_CODE = 100;
 
 export type ResolvedImportOptions = Required<ImportOptions>;
 
+/** A table's cap: 1 GiB, some ten million rows of a URL and a date, as many as the app is made to hold. */
+export const MAX_TABLE_BYTES = 1024 * 1024 * 1024;
+
 /**
  * Defaults: 100 MiB per file is twice the largest sitemap the protocol allows, so only a broken
  * file or a gzip bomb reaches it; depth 5 covers robots.txt → index → sitemap with room to spare.
@@ -19,6 +22,7 @@ export type ResolvedImportOptions = Required<ImportOptions>;
 export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   maxDepth: 5,
   maxDecompressedBytes: 100 * 1024 * 1024,
+  maxTableBytes: MAX_TABLE_BYTES,
   maxDownloadBytes: 100 * 1024 * 1024,
   connectTimeoutMs: 30_000,
   readTimeoutMs: 30_000,

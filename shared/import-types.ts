@@ -10,6 +10,11 @@ export interface ImportOptions {
   maxDepth?: number;
   /** Decompressed bytes allowed per file: a gzip bomb stops here. */
   maxDecompressedBytes?: number;
+  /**
+   * The same for a CSV or TSV table read whole: a table is no sitemap, held to no protocol limit, and
+   * may hold millions of rows. A streaming export or check, which holds no rows, reads one to its end.
+   */
+  maxTableBytes?: number;
   /** Bytes allowed per HTTP download, as received. */
   maxDownloadBytes?: number;
   /** Milliseconds to wait for a server's response headers. */

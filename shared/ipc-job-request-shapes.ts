@@ -43,6 +43,7 @@ const timerMs = wholeNumber(0, MOST_DEADLINE_SECONDS * 1000);
 const importOptions = partial<ImportOptions>({
   maxDepth: count,
   maxDecompressedBytes: count,
+  maxTableBytes: count,
   maxDownloadBytes: count,
   connectTimeoutMs: timerMs,
   readTimeoutMs: timerMs,

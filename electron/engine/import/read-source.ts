@@ -225,13 +225,15 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
     const problems: Problem[] = [];
     const listedPerCode = deps.options.problemsListedPerCode;
     const context = { file: opened.location, report: (item: Problem) => problems.push(item), listedPerCode, onRow };
-    const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
+    const format = tableTextFormat(sourceName(opened, target));
+    const tableFormat = deps.tablesInBatches ? format : null;
     if (tableFormat) {
       const table = new TableInBatches(opened, target, tableFormat, context);
       const file = table.file();
       return { read: { status: 'read', location: opened.location, file, children: [], problems, table }, rows };
     }
-    const { file, children, columns } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
+    const maxBytes = format ? deps.options.maxTableBytes : deps.options.maxDecompressedBytes;
+    const { file, children, columns } = await deps.parse(opened, target, maxBytes, context);
     const trailing = codingTrailingNote(opened, file.summary.partial);
     if (trailing) problems.push(trailing);
     return { read: { status: 'read', location: opened.location, file, children, columns, problems }, rows };
