@@ -28,10 +28,7 @@ import { loadTables } from './load-tables';
 import { problemReport } from './problem-report';
 import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
-import { firstListed } from './first-listed';
-
-/** Problems and changed rows a text report lists before "… N more" (--all lists every one). */
-const LISTED = 20;
+import { firstListed, LISTED } from './first-listed';
 
 /** `hreflang`'s usage, in the active language. */
 export const hreflangUsage = (): string => t('cli.hreflang.usage');
@@ -98,7 +95,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       { project, readFrom },
       rule !== undefined ? { rule } : { csv: slugs! },
       values.out!,
-      !!values.json,
+      { json: !!values.json, all },
       io,
     );
   const { tables } = project;

@@ -4,6 +4,7 @@ import {
   parsePairRule,
   addPairedLinks,
   type PairConflict,
+  type RowAdditions,
 } from '../../shared/hreflang/pair-by-rule';
 import {
   pairBySlugsInSteps,
@@ -20,6 +21,7 @@ import { BadArgumentError } from './bad-argument';
 import { readArgumentFile } from './argument-file';
 import { EXIT, oneLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
+import { firstListed, LISTED, moreListed } from './first-listed';
 import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
 
@@ -31,13 +33,14 @@ export const badPairRule = (rule: string): string | null => (parsePairRule(rule)
 
 /**
  * Pairs the project's rows by `by` (shared/hreflang/pair-by-rule), adds the links each row lacks,
- * writes the project to `out` and prints every link added, each conflict and the counts.
+ * writes the project to `out` and prints the links added, the conflicts and the counts: the first
+ * LISTED of each, and how many more, unless `all` (--json holds every one).
  */
 export async function pairProject(
   { project, readFrom }: { project: ColumnarProjectData; readFrom: ReadFrom | null },
   by: PairBy,
   out: string,
-  json: boolean,
+  { json, all }: { json: boolean; all: boolean },
   io: CliIo,
 ): Promise<number> {
   const { tables } = project;
@@ -79,15 +82,25 @@ export async function pairProject(
     return EXIT.ok;
   }
   // Each a line of its own, whatever the CSV's values hold (a quoted value may span lines).
-  for (const { place, loc, added } of proposal.rows)
-    for (const link of added)
-      io.out(`${oneLine(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}`)}\n`);
-  for (const conflict of conflicts) io.out(`${oneLine(conflict.what)}\n`);
-  for (const extra of proposal.extraValues)
-    io.out(`${t('cli.hreflang.pair.extraValues', { ...extra, file }, { count: extra.values })}\n`);
-  for (const again of proposal.repeated) io.out(`${oneLine(t('cli.hreflang.pair.repeated', { ...again, file }))}\n`);
-  for (const missing of proposal.notFound)
-    io.out(`${oneLine(t('cli.hreflang.pair.notFound', { ...missing, file }))}\n`);
+  // The links' lines made only for those listed: millions of links are added to a large site.
+  const shown = firstLinks(proposal.rows, all ? Number.POSITIVE_INFINITY : LISTED);
+  const lines = [
+    ...shown.map(({ place, loc, link }) =>
+      oneLine(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}`),
+    ),
+    ...moreListed(proposal.links - shown.length),
+    ...firstListed(conflicts, all, LISTED, (conflict) => oneLine(conflict.what)),
+    ...firstListed(proposal.extraValues, all, LISTED, (extra) =>
+      t('cli.hreflang.pair.extraValues', { ...extra, file }, { count: extra.values }),
+    ),
+    ...firstListed(proposal.repeated, all, LISTED, (again) =>
+      oneLine(t('cli.hreflang.pair.repeated', { ...again, file })),
+    ),
+    ...firstListed(proposal.notFound, all, LISTED, (missing) =>
+      oneLine(t('cli.hreflang.pair.notFound', { ...missing, file })),
+    ),
+  ];
+  for (const line of lines) io.out(`${line}\n`);
   io.out(
     `${t('rule' in by ? 'cli.hreflang.pair.done' : 'cli.hreflang.pair.doneCsv', {
       clusters: countOf('clusters', proposal.clusters),
@@ -99,6 +112,20 @@ export async function pairProject(
     })}\n`,
   );
   return EXIT.ok;
+}
+
+/** A link added, with its row. */
+type AddedLink = Omit<RowAdditions, 'added'> & { link: RowAdditions['added'][number] };
+
+/** The first `most` links added, with their rows. */
+function firstLinks(rows: readonly RowAdditions[], most: number): AddedLink[] {
+  const first: AddedLink[] = [];
+  for (const { place, loc, added } of rows)
+    for (const link of added) {
+      if (first.length === most) return first;
+      first.push({ place, loc, link });
+    }
+  return first;
 }
 
 /** The CSV of slugs read, one that cannot be a usage error naming the file, line and column. */

@@ -42,6 +42,22 @@ describe('sitemap-studio hreflang --pair', () => {
     expect(new Set(again.problems.map((found) => found.code))).toEqual(new Set(['hreflang-x-default-missing']));
   });
 
+  it('prints the first 20 links it added and how many more, or with --all every one', async () => {
+    const pages = Array.from({ length: 15 }, (_, n) => [`${E}/en/p${n}`, `${E}/nl/p${n}`]).flat();
+    const file = await temp.write('many.xml', sitemap(...pages));
+    const out = join(temp.path(), 'many.sitemapstudio');
+    const linkLines = (text: string): string[] => text.split('\n').filter((line) => line.includes('  + '));
+    const brief = await cliRun('hreflang', file, '--pair', '/{lang}/path', '--out', out);
+    expect(brief.code).toBe(0);
+    expect(linkLines(brief.out)).toHaveLength(20);
+    expect(linkLines(brief.out)[0]).toBe(`table many, row 1  ${E}/en/p0  + en ${E}/en/p0`);
+    expect(brief.out).toContain('\n  … 40 more (--all lists every one)\n');
+    expect(brief.out).toContain('added 60 links to 30 rows');
+    const every = await cliRun('hreflang', file, '--pair', '/{lang}/path', '--out', out, '--all');
+    expect(linkLines(every.out)).toHaveLength(60);
+    expect(every.out).not.toContain('more (--all');
+  });
+
   it('pairs by a CSV of translated slugs, naming values no row has, in Dutch too', async () => {
     const file = await temp.write('sitemap.xml', sitemap(`${E}/en/shoes`, `${E}/nl/schoenen`, `${E}/about`));
     const csv = await temp.write('slugs.csv', 'en,nl,de\n/en/shoes,/nl/schoenen,/de/schuhe\n');

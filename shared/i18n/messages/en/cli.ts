@@ -478,8 +478,8 @@ Options:
   --out FILE       The project to write (it may be the project read)
   --x-default LANG The member in this language becomes each cluster's x-default (default: the
                    one the cluster's rows already name most; none when none does)
-  --all            List every problem and every changed row (by default the first 20 of each,
-                   and how many more; --json holds every one)
+  --all            List every problem, changed row and link paired (by default the first 20 of
+                   each, and how many more; --json holds every one)
   --json           Print the clusters' problems (and the completion) as one JSON document
   -h, --help       Show this help
 

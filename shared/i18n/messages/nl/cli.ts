@@ -493,8 +493,8 @@ Opties:
   --out BESTAND    Het project om te schrijven (mag het gelezen project zijn)
   --x-default TAAL Het lid in deze taal wordt de x-default van elk cluster (standaard: het lid dat
                    de rijen van het cluster al het vaakst noemen; geen als niemand er een noemt)
-  --all            Noem elk probleem en elke gewijzigde rij (standaard de eerste 20 van elk, en
-                   hoeveel er nog meer zijn; --json bevat ze allemaal)
+  --all            Noem elk probleem, elke gewijzigde rij en elke gekoppelde link (standaard de
+                   eerste 20 van elk, en hoeveel er nog meer zijn; --json bevat ze allemaal)
   --json           Druk de problemen van de clusters (en de aanvulling) af als één JSON-document
   -h, --help       Toon deze hulp
 
