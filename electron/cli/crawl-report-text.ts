@@ -11,7 +11,7 @@ import { problemReport } from './problem-report';
 import { countOf } from './count-of';
 import { firstListed } from './first-listed';
 import { statusCounts } from './status-counts';
-import { pageLimitWords } from '../../shared/site-check/page-limits';
+import { pageLimitWords, pageReadWords } from '../../shared/site-check/page-limits';
 import { indexabilityUnknown } from '../../shared/site-check/page-indexable';
 
 /** What a crawl command reports: the crawl, and with --compare the listed locs and the gaps. */
@@ -59,6 +59,14 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
   if (summary.pageLimitReached) lines.push(t('cli.crawl.pageLimit'));
   if (summary.depthLimitReached) lines.push(t('cli.crawl.depthLimit'));
   if (summary.linksCut) lines.push(t('cli.crawl.linksCut', pageLimitWords()));
+  const readInPart = pages.filter((page) => page.readInPart);
+  if (readInPart.length > 0) {
+    lines.push(t('cli.crawl.readInPart', { n: formatCount(readInPart.length), ...pageReadWords() }));
+    appendAll(
+      lines,
+      firstFew(readInPart, all, (page) => `  ${page.url}${found(page)}`),
+    );
+  }
   const notIndexable = pages.filter((page) => page.notIndexable !== null && !indexabilityUnknown(page.notIndexable));
   if (notIndexable.length > 0) {
     lines.push(t('cli.crawl.notIndexable', { n: formatCount(notIndexable.length) }));
@@ -95,8 +103,13 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
       lines,
       firstFew(gaps.unlisted, all, (page) => `  ${page.url}${found(page)}`),
     );
-    // A crawl stopped by a limit never read every page: a link to a listed URL may be on one it left.
-    const orphans = crawlLimited(summary) ? 'cli.crawl.orphansLimited' : 'cli.crawl.orphans';
+    // A crawl stopped by a limit never read every page: a link to a listed URL may be on one it left,
+    // or past where it read a page only in part.
+    const orphans = crawlLimited(summary)
+      ? 'cli.crawl.orphansLimited'
+      : readInPart.length > 0
+        ? 'cli.crawl.orphansReadInPart'
+        : 'cli.crawl.orphans';
     lines.push(t(orphans, { n: formatCount(gaps.orphans.length) }));
     appendAll(
       lines,

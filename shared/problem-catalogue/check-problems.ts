@@ -234,6 +234,7 @@ export const CHECK_PROBLEMS = {
         cuts: clauses([
           p.headBytes ? part(`${PAGE_CUT}.head`, { bytes: formatBytes(p.headBytes) }) : null,
           p.contentBytes ? part(`${PAGE_CUT}.content`, { bytes: formatBytes(p.contentBytes) }) : null,
+          p.bodyBytes ? part(`${PAGE_CUT}.body`, { bytes: formatBytes(p.bodyBytes) }) : null,
           p.nesting
             ? part(`${PAGE_CUT}.${p.headNested ? 'nestingHead' : 'nesting'}`, { limit: formatCount(p.nesting) })
             : null,

@@ -1,3 +1,4 @@
+import { CRAWL_BODY_BYTES } from './page-limits';
 import type { Finding } from '../problem-catalogue';
 import type { CheckSummary } from './check-job-report';
 import type { NotIndexableReason } from './page-indexable';
@@ -23,6 +24,11 @@ export interface CrawledPage {
    * finding, its code and facts, which each language words (renderMessage).
    */
   failure?: Finding;
+  /**
+   * Read only in part, past the byte cap or as far as its elements nest (PAGE_LIMITS.nesting): links
+   * after where it stopped were not followed. Absent when it was read to its end.
+   */
+  readInPart?: true;
 }
 
 /** An HTTP redirect (3xx with a Location), or a page's `<meta http-equiv=refresh>` at once to another page. */
@@ -44,7 +50,7 @@ export const DEFAULT_CRAWL_LIMITS: Readonly<CrawlLimits> = {
   maxPages: 10_000,
   maxDepth: 20,
   maxTimeMs: 0,
-  bodyByteCap: 2 * 1024 * 1024,
+  bodyByteCap: CRAWL_BODY_BYTES,
 };
 
 /** How a crawl ended: every link within the limits followed, its time was up, or it was cancelled. */
@@ -61,4 +67,6 @@ export interface CrawlSummary extends Omit<CheckSummary, 'cancelled'> {
   depthLimitReached: boolean;
   /** Pages held more links than the crawl takes from one, or links too long to be URLs of a sitemap (page-limits.ts). */
   linksCut: boolean;
+  /** Pages read only in part (CrawledPage.readInPart); absent in summaries saved before. */
+  pagesReadInPart?: number;
 }

@@ -74,6 +74,7 @@ const pageCut = object<PageCut>(
     longValues: listOf(oneOf(BOUNDED_VALUES), BOUNDED_VALUES.length),
     headBytes: optional(count),
     contentBytes: optional(count),
+    bodyBytes: optional(count),
     nesting: optional(count),
     headNested: optional(flag),
   },

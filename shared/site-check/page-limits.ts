@@ -1,5 +1,5 @@
 import { LIMITS } from '../protocol';
-import { formatCount } from '../format';
+import { formatBytes, formatCount } from '../format';
 
 /**
  * What one page may contribute to a check or a crawl, so a hostile page cannot multiply itself
@@ -26,6 +26,9 @@ export const PAGE_LIMITS = {
   nesting: 4_096,
 } as const;
 
+/** The bytes of one page the crawl reads for its links (DEFAULT_CRAWL_LIMITS.bodyByteCap). */
+export const CRAWL_BODY_BYTES = 2 * 1024 * 1024;
+
 /** The text values a page may hold that are cut to PAGE_LIMITS.valueChars. */
 export const BOUNDED_VALUES = ['metaRobots', 'xRobotsTag', 'hreflang'] as const;
 export type BoundedValue = (typeof BOUNDED_VALUES)[number];
@@ -50,6 +53,11 @@ export interface PageCut {
    * fingerprinted. Absent when it was read whole (and in results saved before).
    */
   contentBytes?: number;
+  /**
+   * The bytes read of a page the crawl did not read to its end (its byte cap): links after them were
+   * not followed. Absent when it was read whole (and in results saved before).
+   */
+  bodyBytes?: number;
   /**
    * The page's elements nested deeper than PAGE_LIMITS.nesting (this many): it was read only up to
    * there, its later links and content unknown. Absent when they did not (and in results saved before).
@@ -82,4 +90,10 @@ export function boundedValue(value: string, cut: () => void): string {
 export const pageLimitWords = (): { links: string; chars: string } => ({
   links: formatCount(PAGE_LIMITS.links),
   chars: formatCount(PAGE_LIMITS.urlChars),
+});
+
+/** How far the crawl reads a page, for words that say so: its byte cap, and the nesting it reads through. */
+export const pageReadWords = (): { bytes: string; nesting: string } => ({
+  bytes: formatBytes(CRAWL_BODY_BYTES),
+  nesting: formatCount(PAGE_LIMITS.nesting),
 });

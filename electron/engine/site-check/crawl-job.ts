@@ -64,7 +64,7 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
   const frontier = new CrawlFrontier(home.origin, Math.max(1, limits.maxPages), Math.max(0, limits.maxDepth));
   frontier.addHome(withoutFragment(home.href));
   const pages: CrawledPage[] = [];
-  const reached = { pageLimit: false, depthLimit: false, linksCut: false };
+  const reached = { pageLimit: false, depthLimit: false, linksCut: false, pagesReadInPart: 0 };
   let indexable = 0;
 
   const job: CheckJob = startPooledJob(
@@ -110,7 +110,9 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
       ...crawlRedirect(check),
       notIndexable: notIndexableReason(check, agent),
       ...failureOf(check),
+      ...(readInPart(check) ? { readInPart: true } : {}),
     };
+    if (page.readInPart) reached.pagesReadInPart += 1;
     if (page.notIndexable === null) indexable += 1;
     pages.push(page);
     options.onPage?.(page, check);
@@ -129,6 +131,7 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
         pageLimitReached: reached.pageLimit,
         depthLimitReached: reached.depthLimit,
         linksCut: reached.linksCut,
+        pagesReadInPart: reached.pagesReadInPart,
       };
     },
     (error: unknown) => {
@@ -152,3 +155,6 @@ function failureOf(check: PageCheck): Pick<CrawledPage, 'failure'> {
   const [found] = checkFindings(check, { loc: check.url, alternates: [] });
   return found ? { failure: findingOf(found) } : {};
 }
+
+/** Whether the crawl read a page only in part (its byte cap, or elements nested too deep): some of its links may be unknown. */
+const readInPart = ({ cut }: PageCheck): boolean => !!cut && (!!cut.bodyBytes || !!cut.nesting);

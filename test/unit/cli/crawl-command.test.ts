@@ -16,6 +16,9 @@ interface CrawlDocument extends CrawlSummary {
   compare?: CrawlGaps & { sources: string[]; listed: number };
 }
 
+/** An HTML page as a test server answers it. */
+const html = (body: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+
 /** Politeness off where it would only slow the test down; the fixture's stalled page is given up after 1 s. */
 const FAST = ['--rate', '0', '--concurrency', '8', '--per-host', '8', '--timeout', '1'];
 
@@ -63,8 +66,12 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
       /Indexability unknown: the head or its robots directives were not read in full.*\(1\):\n {2}.*\/huge-head {2}depth/,
     );
     expect(run.out).toContain(`Indexable pages no sitemap lists (${ofKind('unlisted').length}):`);
+    // That page was read only in part: a listed URL may be linked past its cut.
     expect(run.out).toContain(
-      `Listed URLs the crawl never reached (${ofKind('orphan').length}):\n  ${site.url('/orphan/0')}`,
+      `Read only in part, past 2.0 MB or elements nested more than 4,096 deep: links after that were not followed (1):\n  ${site.url('/huge-head')}`,
+    );
+    expect(run.out).toContain(
+      `Listed URLs the crawl never reached (${ofKind('orphan').length}); some pages were read only in part (above), so a link to them may be past where one was cut:\n  ${site.url('/orphan/0')}`,
     );
     expect(run.err).toMatch(/Saved .*found\.sitemapstudio: [\d,]+ indexable pages\./);
 
@@ -183,6 +190,41 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
       `Listed URLs the crawl never reached (1); it stopped at a limit, so a link to them may be on a page it did not read:\n  ${site.url('/page/1')}`,
     );
     expect(run.code).toBe(0);
+  });
+
+  // The network sweep: a link past a page's 2 MB, or past 4,096 nested elements, was not followed and
+  // its page was called never reached, with no word that the page was read only in part.
+  it('names the pages read only in part, and says the listed URLs never reached may be linked past their cut', async () => {
+    const server = await serveForTest({
+      '/': html(`<a href="/big">b</a><a href="/deep">d</a>`),
+      '/big': html(`${'<p>lorem ipsum</p>'.repeat(130_000)}<a href="/after-big">x</a>`),
+      '/deep': html(`${'<div>'.repeat(5_000)}<a href="/after-deep">x</a>`),
+      '/after-big': html('after'),
+      '/after-deep': html('after'),
+    });
+    const locs = ['/', '/after-big', '/after-deep'].map((path) => `<url><loc>${server.origin}${path}</loc></url>`);
+    const sitemap = await temp.write(
+      'cut.xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.join('')}</urlset>`,
+    );
+    const run = await cliRun('crawl', `${server.origin}/`, ...FAST, '--compare', sitemap);
+    expect(run.out).toContain(
+      'Read only in part, past 2.0 MB or elements nested more than 4,096 deep: links after that were not followed (2):\n',
+    );
+    for (const path of ['/big', '/deep'])
+      expect(run.out).toContain(`\n  ${server.origin}${path}  depth 1, from ${server.origin}/\n`);
+    expect(run.out).toContain(
+      'Listed URLs the crawl never reached (2); some pages were read only in part (above), so a link to them may be past where one was cut:\n' +
+        `  ${server.origin}/after-big\n  ${server.origin}/after-deep`,
+    );
+    const json = JSON.parse((await cliRun('crawl', `${server.origin}/`, ...FAST, '--json')).out) as CrawlDocument;
+    expect(json.pagesReadInPart).toBe(2);
+    expect(
+      json.urls
+        .filter((page) => page.readInPart)
+        .map((page) => page.url)
+        .sort(),
+    ).toEqual([`${server.origin}/big`, `${server.origin}/deep`]);
   });
 
   // The check probe: a page not indexable was "status" with no code, "redirect" with no target.

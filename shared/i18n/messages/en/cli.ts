@@ -628,6 +628,8 @@ read only in part, or the home page is not an indexable page; 2 for bad argument
     depthLimit: 'Reached --max-depth: links of the deepest pages were not followed.',
     linksCut:
       'Some pages held more than the crawl takes from one page: links past {links} a page, or longer than {chars} characters, were left out.',
+    readInPart:
+      'Read only in part, past {bytes} or elements nested more than {nesting} deep: links after that were not followed ({n}):',
     notIndexable: 'Not indexable ({n}):',
     indexableUnknown:
       'Indexability unknown: the head or its robots directives were not read in full (past the byte cap, nested too deep, too long, or in an unreadable coding) ({n}):',
@@ -639,6 +641,8 @@ read only in part, or the home page is not an indexable page; 2 for bad argument
     orphans: 'Listed URLs the crawl never reached ({n}):',
     orphansLimited:
       'Listed URLs the crawl never reached ({n}); it stopped at a limit, so a link to them may be on a page it did not read:',
+    orphansReadInPart:
+      'Listed URLs the crawl never reached ({n}); some pages were read only in part (above), so a link to them may be past where one was cut:',
     home: '(home)',
     depth: 'depth {depth}, from {from}',
     reasons: {

@@ -33,6 +33,8 @@ export const crawlMessages = {
     pageLimit: 'the page limit left links out',
     depthLimit: 'the depth limit left links out',
     linksCut: 'pages with more than {links} links, or links longer than {chars} characters, had those left out',
+    readInPart:
+      '{count} page was read only in part (past {bytes}, or elements nested more than {nesting} deep), its later links not followed | {count} pages were read only in part (past {bytes}, or elements nested more than {nesting} deep), their later links not followed',
     limited: 'Not every page may be found: {limits}.',
     unlisted: '{count} indexable page no table lists | {count} indexable pages no table lists',
     add: 'Add {count} to {table}',

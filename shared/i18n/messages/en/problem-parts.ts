@@ -81,6 +81,7 @@ export const problemPartMessages = {
     head: 'its head was not read past {bytes} (Google reads 15 MB), so a noindex or canonical after that is not known and whether it may be indexed is unknown',
     content:
       'its content was not read past {bytes}, so it has no content fingerprint and when it last changed is not known',
+    body: 'it was not read past {bytes}, so links after that were not followed',
     nesting:
       'its elements nest more than {limit} deep, so it was read only that far: its links and content after that are not known',
     nestingHead:

@@ -653,6 +653,8 @@ pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is
     depthLimit: "--max-depth bereikt: links van de diepste pagina's zijn niet gevolgd.",
     linksCut:
       "Sommige pagina's bevatten meer dan de crawl van één pagina neemt: links voorbij {links} per pagina, of langer dan {chars} tekens, zijn weggelaten.",
+    readInPart:
+      'Maar ten dele gelezen, voorbij {bytes} of elementen meer dan {nesting} diep genest: links daarna zijn niet gevolgd ({n}):',
     notIndexable: 'Niet indexeerbaar ({n}):',
     indexableUnknown:
       'Indexeerbaarheid onbekend: de head of zijn robots-richtlijnen zijn niet helemaal gelezen (voorbij de bytegrens, te diep genest, te lang, of in een onleesbare codering) ({n}):',
@@ -662,6 +664,8 @@ pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is
     orphans: "Vermelde URL's die het crawlen nooit bereikte ({n}):",
     orphansLimited:
       "Vermelde URL's die het crawlen nooit bereikte ({n}); het stopte bij een limiet, dus een link ernaar kan op een pagina staan die het niet las:",
+    orphansReadInPart:
+      "Vermelde URL's die het crawlen nooit bereikte ({n}); sommige pagina's zijn maar ten dele gelezen (hierboven), dus een link ernaar kan staan voorbij waar er een werd afgekapt:",
     home: '(homepage)',
     elsewhere:
       '{n} ervan staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {n} ervan staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {n} ervan staan niet op {origin}, waar de crawl ging: met niets vergeleken.',

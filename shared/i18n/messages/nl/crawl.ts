@@ -38,6 +38,8 @@ export const crawlMessages: TranslationOf<typeof english> = {
     pageLimit: 'de paginalimiet liet links weg',
     depthLimit: 'de dieptelimiet liet links weg',
     linksCut: "bij pagina's met meer dan {links} links, of links langer dan {chars} tekens, zijn die weggelaten",
+    readInPart:
+      "{count} pagina is maar ten dele gelezen (voorbij {bytes}, of elementen meer dan {nesting} diep genest), de latere links ervan niet gevolgd | {count} pagina's zijn maar ten dele gelezen (voorbij {bytes}, of elementen meer dan {nesting} diep genest), hun latere links niet gevolgd",
     limited: 'Misschien is niet elke pagina gevonden: {limits}.',
     unlisted: "{count} indexeerbare pagina die geen tabel bevat | {count} indexeerbare pagina's die geen tabel bevat",
     add: '{count} toevoegen aan {table}',

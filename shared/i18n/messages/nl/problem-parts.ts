@@ -83,6 +83,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     head: 'de head is niet verder gelezen dan {bytes} (Google leest 15 MB), dus een noindex of canonieke URL daarna is niet bekend en of de pagina geïndexeerd mag worden is onbekend',
     content:
       'de inhoud is niet verder gelezen dan {bytes}, dus de pagina heeft geen inhoudsvingerafdruk en wanneer ze het laatst veranderde is niet bekend',
+    body: 'de pagina is niet verder gelezen dan {bytes}, dus links daarna zijn niet gevolgd',
     nesting:
       'de elementen zijn meer dan {limit} diep genest, dus de pagina is maar tot daar gelezen: de links en inhoud daarna zijn niet bekend',
     nestingHead:

@@ -90,8 +90,12 @@ describe('crawlPage', () => {
       },
       '/long': html(`<a href="/first">1</a>${' '.repeat(10_000)}<a href="/beyond">2</a>`),
     });
-    expect((await crawlPage(`${server.origin}/latin`, options)).links).toEqual([`${server.origin}/caf%C3%A9`]);
+    const latin = await crawlPage(`${server.origin}/latin`, options);
+    expect(latin.links).toEqual([`${server.origin}/caf%C3%A9`]);
+    expect(latin.check.cut).toBeNull();
     const capped = await crawlPage(`${server.origin}/long`, { ...options, bodyByteCap: 1000 });
     expect(capped.links).toEqual([`${server.origin}/first`]);
+    // Said with the page: its links after the cap were not followed.
+    expect(capped.check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], bodyBytes: 1000 });
   });
 });
