@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
+import type { ImportOptions } from '../../shared/import-types';
 import type { Problem } from '../../shared/problems';
 import { projectNameOf } from '../../shared/project-file';
 import { newProjectId } from '../../shared/project-id';
@@ -21,6 +22,7 @@ import { crawlLimited, crawlText, formatCrawlProgress, type CrawlReport } from '
 import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 import { wholeNumberOption } from './whole-number-option';
 import { readingProgress } from './reading-progress';
+import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 const L = DEFAULT_CRAWL_LIMITS;
@@ -36,6 +38,7 @@ export const crawlUsage = (): string =>
     robotsAgent: D.robotsAgent,
     ...searchEnginesUsage(),
     timeout: CHECK_PAGE_DEFAULTS.deadlineMs / 1000,
+    limits: importLimitUsage(),
   });
 
 /** `sitemap-studio crawl`: a polite crawl from a home page, compared with sitemaps when asked. */
@@ -58,6 +61,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
       timeout: { type: 'string' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      ...IMPORT_LIMIT_OPTIONS,
     },
     crawlUsage,
   );
@@ -76,12 +80,15 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
     return fail(t('cli.args.notCrawler', { agent: values.agent }));
   const engines = searchEnginesSetting(values['search-engines']);
   if (typeof engines === 'string') return fail(engines);
+  // How the --compare sources are read (the crawl's own --timeout is a page's).
+  const reading = importLimits(values);
+  if (typeof reading === 'string') return fail(reading);
   const compare = values.compare ?? [];
   checkSources(compare);
   // A folder named as --out is told now, not after the crawl.
   const out = values.out === undefined ? null : projectOutPath(values.out);
 
-  const listed = compare.length > 0 ? await listedLocs(compare, io) : null;
+  const listed = compare.length > 0 ? await listedLocs(compare, reading, io) : null;
   io.signal?.throwIfAborted(); // Ctrl-C while the sources were read: stopped, not "nothing to compare with"
   // Sources that gave no URL at all (missing, unreadable): every page would be "unlisted".
   if (listed !== null && listed.locs.length === 0 && listed.problems.some((problem) => problem.severity === 'error')) {
@@ -142,12 +149,16 @@ async function followCrawl(job: CrawlJob, io: CliIo): Promise<CrawlSummary> {
 }
 
 /** The locs the compared sources list, each table let go once its locs are taken. */
-async function listedLocs(sources: readonly string[], io: CliIo): Promise<{ locs: string[]; problems: Problem[] }> {
+async function listedLocs(
+  sources: readonly string[],
+  options: ImportOptions,
+  io: CliIo,
+): Promise<{ locs: string[]; problems: Problem[] }> {
   const locs: string[] = [];
   const reading = readingProgress(io);
   const streamed = await streamTables(
     sources,
-    {},
+    options,
     async (table) => {
       for await (const batch of table.batches) for (const row of batch) locs.push(row.loc);
     },

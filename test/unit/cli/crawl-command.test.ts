@@ -146,6 +146,33 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(site.hits('/')).toBe(hitsBefore);
   });
 
+  // The network sweep: a --compare source that trickled its bytes held the command for the import's
+  // 300 s deadline, whatever --timeout and --max-time said; --deadline bounds it, as for import.
+  it('reads the --compare sources within --deadline, and refuses a --deadline that is no number of seconds', async () => {
+    const server = await serveForTest({
+      '/trickle.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.write('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+        const drip = setInterval(() => response.write(' '), 100);
+        response.on('close', () => clearInterval(drip));
+      },
+    });
+    const run = await cliRun(
+      'crawl',
+      site.url('/'),
+      ...FAST,
+      '--compare',
+      `${server.origin}/trickle.xml`,
+      '--deadline',
+      '1',
+    );
+    expect(run.err).toContain(`${server.origin}/trickle.xml was not received in full within the 1 s deadline`);
+    expect(run.code).toBe(2);
+    const bad = await cliRun('crawl', site.url('/'), '--deadline', 'soon');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--deadline must be a number of seconds above 0');
+  });
+
   // Exit 0 with nothing missing, though one source was not read: the comparison was with part of the sitemaps.
   it('with --compare of a source read only in part, exits 1 however complete the rest is', async () => {
     const server = await serveForTest({

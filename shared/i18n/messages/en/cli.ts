@@ -602,6 +602,8 @@ Options:
   --timeout S      Give up on a page after S seconds, redirects included (default {timeout})
   --all            List every URL of each kind (by default: the first few, and how many in all)
   --json           Print one JSON document: every URL reached, and with --compare the gaps
+  Reading the --compare sources:
+{limits}
   -h, --help       Show this help
 
 Progress goes to stderr while it runs (in a terminal in place, elsewhere a line every 30 s); Ctrl-C

@@ -625,6 +625,8 @@ Opties:
   --timeout S      Geef een pagina op na S seconden, doorverwijzingen meegeteld (standaard {timeout})
   --all            Toon elke URL van elke soort (standaard: de eerste paar, en hoeveel in totaal)
   --json           Schrijf één JSON-document: elke bereikte URL, en met --compare de verschillen
+  Bij het lezen van de bronnen van --compare:
+{limits}
   -h, --help       Toon deze hulp
 
 De voortgang gaat naar stderr zolang het loopt (in een terminal op zijn plaats, elders elke 30 s een
