@@ -35,10 +35,12 @@ function connectionFault({
   code,
   parserReason,
   unasked,
+  inBody,
 }: {
   code: string;
   parserReason?: string | undefined;
   unasked?: boolean | undefined;
+  inBody?: boolean | undefined;
 }): string {
   if (unasked) return 'unaskedAnswer';
   if (code === '') return 'connectionFailed';
@@ -46,8 +48,9 @@ function connectionFault({
   if (fault) return fault;
   // The server's answer, which no HTTP client takes: said in words, undici's own being a code or English.
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headersTooLarge';
-  // A body's framing (a chunk's size) is no header: told as the body's fault.
-  if (NOT_HTTP_CODE.test(code) && /chunk/i.test(parserReason ?? '')) return 'badChunks';
+  // A body's framing (a chunk's size, or a chunk the connection closed within: "Invalid EOF state")
+  // is no header: told as the body's fault.
+  if (NOT_HTTP_CODE.test(code) && (inBody || /chunk/i.test(parserReason ?? ''))) return 'badChunks';
   if (NOT_HTTP_CODE.test(code)) return PARSER_FAULT[httpParserFault(parserReason).kind];
   // zlib's codes (gzip, deflate) and brotli's: the body's compression, not the connection.
   if (/^(Z_|ERR__ERROR_)/.test(code)) return 'codingCorrupt';

@@ -106,6 +106,7 @@ const DETAILS: { [K in CheckFailureDetail['kind']]: Shape<DetailOf<K>> } = {
     ...host,
     parserReason: optional(text),
     unasked: optional(flag),
+    inBody: optional(flag),
   }),
   'private-address': object<DetailOf<'private-address'>>({
     kind: oneOf(['private-address']),

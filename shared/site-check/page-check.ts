@@ -44,9 +44,10 @@ export type NetworkFailureDetail =
    * Any other network error; `code` is '' when the error had none. `parserReason`: llhttp's words
    * when it refused the answer (absent in results saved before it was kept, and for other errors).
    * `unasked`: the answer was one the request did not ask for (an interim 100 Continue before the
-   * answer to a GET), which undici refuses with a socket's code; absent otherwise.
+   * answer to a GET), which undici refuses with a socket's code; absent otherwise. `inBody`: the
+   * answer's head had come whole, and its body broke off or was refused (absent otherwise).
    */
-  | { kind: 'connection'; host: string; code: string; parserReason?: string; unasked?: boolean }
+  | { kind: 'connection'; host: string; code: string; parserReason?: string; unasked?: boolean; inBody?: boolean }
   /** A host other than the table's that is at a loopback, private, link-local or metadata address: not connected to. */
   | { kind: 'private-address'; host: string; address: string };
 

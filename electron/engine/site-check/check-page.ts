@@ -71,11 +71,12 @@ export async function fetchPage(url: string, options: FetchPageOptions, readHtml
   const first = requestUrl(url);
   if (typeof first !== 'string') return { ...check, failure: first };
   const stop = new RequestStop(options.signal, options.deadlineMs ?? CHECK_PAGE_DEFAULTS.deadlineMs);
-  let current = first;
+  /** The URL asked last, and whether its answer's head had come (a failure after it is its body's). */
+  const asked = { url: first, inBody: false };
   try {
-    check.failure = await follow(check, first, options, readHtml, stop.signal, (next) => (current = next));
+    check.failure = await follow(check, first, options, readHtml, stop.signal, asked);
   } catch (error) {
-    check.failure = networkFailure(error, current, stop.reason);
+    check.failure = networkFailure(error, asked.url, stop.reason, asked.inBody);
   } finally {
     stop.release();
     check.timeMs = Math.round(performance.now() - started);
@@ -90,12 +91,13 @@ async function follow(
   options: FetchPageOptions,
   readHtml: HtmlReader,
   signal: AbortSignal,
-  asking: (url: string) => void,
+  asked: { url: string; inBody: boolean },
 ): Promise<CheckFailure | null> {
   const maxRedirects = options.maxRedirects ?? CHECK_PAGE_DEFAULTS.maxRedirects;
   const seen = new Set([first]);
   for (let current = first; ;) {
-    asking(current);
+    asked.url = current;
+    asked.inBody = false;
     // A kept-alive connection the server closed as the request went out is no answer of the page's.
     const response = await askedAgainIfClosed(() =>
       request(current, {
@@ -109,6 +111,7 @@ async function follow(
         },
       }),
     );
+    asked.inBody = true;
     const headers = headerReader(response.headers);
     const { statusCode: status } = response;
     check.status = status;

@@ -16,6 +16,7 @@ export function networkFailure(
   error: unknown,
   url: string,
   stopped: { cancelled: boolean; deadlineMs: number | null },
+  inBody = false,
 ): CheckFailure {
   if (stopped.cancelled) return { kind: 'cancelled', message: 'The check was cancelled.' };
   if (stopped.deadlineMs !== null) return failed('timeout', { kind: 'deadline', url, ms: stopped.deadlineMs });
@@ -35,6 +36,7 @@ export function networkFailure(
     code,
     ...(parserReason ? { parserReason } : {}),
     ...(unasked ? { unasked } : {}),
+    ...(inBody ? { inBody } : {}),
   } as const;
   return failed('connection', detail, `The connection to ${host} failed: ${message}.`);
 }

@@ -208,4 +208,19 @@ describe('an answer the request did not ask for (100 Continue before the answer 
     );
     expect(problemText(problem!)).toMatch(/^http:.* stuurde een body waarvan de chunked-opbouw niet klopt/);
   });
+
+  // The network sweep: a connection closed within a chunk ("Invalid EOF state") was told as headers that are not valid HTTP.
+  it('a body cut off within a chunk is told as the body, though llhttp names no chunk', async () => {
+    const cut = await serveRawReply(
+      'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n1000\r\n<!doctype html><html><head><title>x',
+    );
+    const check = await checked(`${cut.origin}/page`);
+    const { failure } = check;
+    expect(failure?.detail).toMatchObject({ kind: 'connection', inBody: true });
+    expect(failure?.message).toBe(
+      `${new URL(cut.origin).host} sent a body whose chunked framing is broken (Invalid EOF state), which HTTP clients refuse.`,
+    );
+    // Kept through a save and an open, as every failure's facts are.
+    expect(pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check)))).failure).toEqual(failure);
+  });
 });
