@@ -57,10 +57,14 @@ export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
 }
 
 /** Why an agent got no answer, or it broke off: in words for a DiagnoseFailure, else the network's code or words. */
-export const failureText = ({ error, parserReason, silentMs }: AgentFetch): string =>
+export const failureText = ({ error, parserReason, silentMs, contentEncoding }: AgentFetch): string =>
   error === null || !isDiagnoseFailure(error)
     ? (error ?? '')
-    : t(`cli.diagnose.failure.${error}`, { reason: parserReason ?? '', seconds: silentSeconds(silentMs) });
+    : t(`cli.diagnose.failure.${error}`, {
+        reason: parserReason ?? '',
+        seconds: silentSeconds(silentMs),
+        coding: contentEncoding ?? '',
+      });
 
 /** How long the body was silent, to a tenth of a second. */
 const silentSeconds = (silentMs = 0): string => formatSeconds(Math.round(silentMs / 100) * 100);
@@ -189,6 +193,11 @@ export function verdictText(diagnosis: Diagnosis): string {
     });
   // Refused by this app's strict parser, which Googlebot's may not be: what Googlebot gets is not known.
   if (googlebot.error === 'bare-lf') return t('cli.diagnose.verdictBareLf');
+  if (googlebot.error === 'coding-unknown')
+    return t('cli.diagnose.verdictUnreadCoding', {
+      status: googlebot.status ?? '',
+      coding: googlebot.contentEncoding ?? '',
+    });
   // A deadline is never the file breaking off: it ran out before an answer (or a redirect's) came.
   if (googlebot.error !== null && googlebot.error !== 'timeout' && googlebot.status !== null)
     return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot) });

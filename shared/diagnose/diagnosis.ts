@@ -83,6 +83,7 @@ export const DIAGNOSE_FAILURES = [
   'bad-chunks',
   'body-short',
   'coding-corrupt',
+  'coding-unknown',
   'gzip-file-corrupt',
   'body-stalled',
   'body-none',

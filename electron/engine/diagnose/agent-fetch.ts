@@ -127,8 +127,10 @@ async function readAnswer(
   const decoded = decodedBody(response.body, result.contentEncoding);
   let start = '';
   if (decoded === null) {
-    // A coding the app cannot undo: its size is not known, and its text cannot be read for markers.
+    // A coding the app cannot undo, nor Googlebot (it asks for the same ones): its size is not known,
+    // and its text cannot be read for markers; said as such, not as an empty answer.
     discardBody(response.body, null);
+    result.error = 'coding-unknown';
     result.challenge = challengeOf(response.statusCode, headers, '');
     return;
   }

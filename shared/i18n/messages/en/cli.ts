@@ -314,6 +314,8 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
       'bad-chunks': 'a body whose chunked framing is broken ({reason})',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
+      'coding-unknown':
+        'compressed as "{coding}", which was not asked for (gzip, deflate or br were) and cannot be read',
       'gzip-file-corrupt': 'the gzip file it holds is damaged or cut short',
       'body-stalled': 'stopped sending ({seconds} s without a byte)',
       'body-none': 'no body after the headers ({seconds} s)',
@@ -332,6 +334,8 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     verdictHtml:
       'Googlebot gets status {status}, but an HTML page, not a sitemap: a web page, or an error or login page served in its place (Search Console says "Sitemap is HTML").',
     verdictBroken: 'Googlebot gets status {status}, but the file breaks off: {error}.',
+    verdictUnreadCoding:
+      'Googlebot gets status {status}, but the file comes compressed as "{coding}": Googlebot asks for gzip, deflate or br, and cannot read it. Have the server, or a CDN in front of it, send one of those, or no compression.',
     verdictError: 'Googlebot gets no answer: {error}.',
     verdictBareLf:
       'This diagnosis could not read the answer: the server ends its lines in LF alone, not CR LF as HTTP requires. This app reads HTTP strictly and refuses such an answer, though some browsers accept it, so it cannot tell what Googlebot gets. Fix the line endings where the server, or a proxy in front of it, writes its answer.',

@@ -321,6 +321,8 @@ verkeerde argumenten.
       'bad-chunks': 'een body waarvan de chunked-opbouw niet klopt ({reason})',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
+      'coding-unknown':
+        'gecomprimeerd als "{coding}", waar niet om gevraagd is (wel om gzip, deflate of br) en dat niet te lezen is',
       'gzip-file-corrupt': 'het gzip-bestand erin is beschadigd of afgebroken',
       'body-stalled': 'stopte met sturen ({seconds} s zonder byte)',
       'body-none': 'geen inhoud na de headers ({seconds} s)',
@@ -339,6 +341,8 @@ verkeerde argumenten.
     verdictHtml:
       'Googlebot krijgt status {status}, maar een HTML-pagina, geen sitemap: een webpagina, of een fout- of inlogpagina die in plaats daarvan is gegeven (Search Console zegt "Sitemap is HTML").',
     verdictBroken: 'Googlebot krijgt status {status}, maar het bestand breekt af: {error}.',
+    verdictUnreadCoding:
+      'Googlebot krijgt status {status}, maar het bestand komt gecomprimeerd als "{coding}": Googlebot vraagt om gzip, deflate of br, en kan het niet lezen. Laat de server, of een CDN ervoor, een daarvan sturen, of geen compressie.',
     verdictError: 'Googlebot krijgt geen antwoord: {error}.',
     verdictBareLf:
       "Deze diagnose kon het antwoord niet lezen: de server laat zijn regels op alleen LF eindigen, niet op CR LF zoals HTTP vereist. Deze app leest HTTP strikt en weigert zo'n antwoord, al nemen sommige browsers het aan, dus hij kan niet zeggen wat Googlebot krijgt. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",

@@ -482,6 +482,29 @@ for (const kind of REAL_SERVERS) {
       expect(dutch.out.trimEnd().split('\n').at(-1)).toMatch(/^Googlebot krijgt status 200, maar een leeg antwoord/);
     });
 
+    // The network sweep: a body in a coding nobody asked for (zstd) was called empty: "no byte, so no sitemap".
+    it('says a file in a coding it did not ask for is not got, naming the coding, not that it is empty (exit 1)', async () => {
+      const server = await serveForTest({
+        '/zstd.xml': {
+          headers: { 'content-type': 'application/xml', 'content-encoding': 'zstd' },
+          body: urlset(['https://example.com/a']),
+        },
+      });
+      const url = `${server.origin}/zstd.xml`;
+      const diagnosis = await diagnoseUrl(url);
+      expect(diagnosis.googlebot).toMatchObject({ status: 200, error: 'coding-unknown', contentEncoding: 'zstd' });
+      expect(googlebotGetsIt(diagnosis)).toBe(false);
+      const english = await cliRun('diagnose', url);
+      expect(english.code).toBe(1);
+      expect(english.out.trimEnd().split('\n').at(-1)).toBe(
+        'Googlebot gets status 200, but the file comes compressed as "zstd": Googlebot asks for gzip, deflate or br, and cannot read it. Have the server, or a CDN in front of it, send one of those, or no compression.',
+      );
+      const dutch = await cliRun('--lang', 'nl', 'diagnose', url);
+      expect(dutch.out.trimEnd().split('\n').at(-1)).toMatch(
+        /^Googlebot krijgt status 200, maar het bestand komt gecomprimeerd als "zstd"/,
+      );
+    });
+
     it('gives both agents the same answer, and Googlebot gets the file (exit 0)', async () => {
       const { origin } = served().server;
       for (const name of ['sitemap.xml', 'sitemap.xml.gz']) {
