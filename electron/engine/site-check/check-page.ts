@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import { askedAgainIfClosed } from '../http/asked-again-if-closed';
-import { isHtmlType } from '../../../shared/site-check/content-type';
+import { effectiveContentType, isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import { boundedValue, NOTHING_CUT, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
@@ -169,7 +169,7 @@ async function readFinal(
   const { statusCode: status, body } = response;
   let headerCut = false;
   // An empty Content-Type names no type: as none given (the page read as HTML, as a browser sniffs it).
-  check.contentType = headers('content-type')?.trim() || null;
+  check.contentType = effectiveContentType(response.headers['content-type']);
   check.lastModified = headers('last-modified');
   const xRobotsTag = joinedHeader(response.headers['x-robots-tag'], ',\n');
   check.xRobotsTag = xRobotsTag === null ? null : boundedValue(xRobotsTag, () => (headerCut = true));

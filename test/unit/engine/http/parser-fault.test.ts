@@ -209,6 +209,17 @@ describe('an answer the request did not ask for (100 Continue before the answer 
     expect(problemText(problem!)).toMatch(/^http:.* stuurde een body waarvan de chunked-opbouw niet klopt/);
   });
 
+  // The network sweep: two Content-Type headers, text/plain then text/html, made the page "not HTML"
+  // (joined, "text/plain, text/html"); a browser takes the last, and reads its noindex.
+  it('takes the last of two Content-Types, as a browser does', async () => {
+    const page = '<html><head><meta name=robots content=noindex></head></html>';
+    const two = await serveRawReply(
+      `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n${page}`,
+    );
+    const check = await checked(`${two.origin}/page`);
+    expect(check).toMatchObject({ status: 200, failure: null, contentType: 'text/html', metaRobots: 'noindex' });
+  });
+
   // The network sweep: a connection closed within a chunk ("Invalid EOF state") was told as headers that are not valid HTTP.
   it('a body cut off within a chunk is told as the body, though llhttp names no chunk', async () => {
     const cut = await serveRawReply(
