@@ -487,7 +487,7 @@ for (const kind of REAL_SERVERS) {
       const server = await serveForTest({
         '/zstd.xml': {
           headers: { 'content-type': 'application/xml', 'content-encoding': 'zstd' },
-          body: urlset(['https://example.com/a']),
+          body: urlset('https://example.com/a'),
         },
       });
       const url = `${server.origin}/zstd.xml`;
