@@ -73,8 +73,11 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
       // A body that is not read is let go, never waited for: a redirect whose body stalls is followed at once.
       if (location !== null && redirects < MAX_ROBOTS_REDIRECTS) {
         discardBody(response.body, null);
-        const next = new URL(location, url);
-        if (next.protocol !== 'http:' && next.protocol !== 'https:') return { kind: 'answered', status, text: '' };
+        // A redirect not followed (to no URL, or not to http(s)) is an answer of its status, as one
+        // past the last followed: it allows everything, as an empty Location does (Google: as a 404).
+        const next = URL.parse(location, url);
+        if (next === null || (next.protocol !== 'http:' && next.protocol !== 'https:'))
+          return { kind: 'answered', status, text: '' };
         url = next.href;
         continue;
       }

@@ -87,6 +87,17 @@ describe('reading an origin robots.txt', () => {
     expect(robots.refusal(`${server.origin}/no`)).toMatchObject({ kind: 'robots-rule', rule: 'Disallow: /no' });
   });
 
+  // The network sweep: a Location that is no URL read as no answer (disallow everything), where an
+  // empty one, or one to ftp:, allowed everything as a redirect not followed does (Google: as a 404).
+  it('takes a redirect to no URL as one not followed: everything allowed, as for an empty Location', async () => {
+    for (const location of ['http://[::1', 'ftp://example.com/robots.txt']) {
+      const server = await serveForTest({ '/robots.txt': { status: 301, headers: { location } } });
+      const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
+      expect(robots.report, location).toMatchObject({ status: 301, outcome: 'allow-all' });
+      expect(robots.refusal(`${server.origin}/page`)).toBeNull();
+    }
+  });
+
   it("reads the Crawl-delay of the agent's own group, which does not inherit the one of *", async () => {
     const server = await serveForTest({
       '/robots.txt': { body: 'User-agent: *\nCrawl-delay: 10\n\nUser-agent: SitemapStudio\nAllow: /\n' },
