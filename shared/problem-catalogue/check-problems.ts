@@ -172,7 +172,12 @@ export const CHECK_PROBLEMS = {
       // No robots.txt answer at all: the site is down, not a rule a person could go looking for.
       isUnreachableRobots(p.refusal)
         ? {
-            variant: unreachableBy(p.refusal) === 'private-address' ? 'privateAddress' : 'unreachable',
+            variant:
+              unreachableBy(p.refusal) === 'private-address'
+                ? 'privateAddress'
+                : 'coding' in p.refusal.reason
+                  ? 'unreadable'
+                  : 'unreachable',
             values: {
               agent: p.agent,
               origin: p.refusal.origin,

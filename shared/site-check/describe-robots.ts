@@ -13,6 +13,7 @@ export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): 
   if ('timeoutMs' in reason) {
     return t('check.robots.reason.timeout', { ms: formatCount(reason.timeoutMs) }, { locale });
   }
+  if ('coding' in reason) return t('check.robots.reason.coding', { coding: reason.coding }, { locale });
   // The pool refused the host's address (createHttpAgent): no robots.txt was asked for there.
   if (reason.error === PRIVATE_ADDRESS_CODE) return t('check.robots.reason.privateAddress', {}, { locale });
   return t(`check.robots.reason.${networkErrorKind(reason.error)}`, { code: reason.error }, { locale });

@@ -92,6 +92,7 @@ const robotsReason: Shape<RobotsReason> = {
     if (isObject(value) && 'answered' in value) return object({ answered: status }).read(value);
     if (isObject(value) && 'timeoutMs' in value) return object({ timeoutMs: count }).read(value);
     if (isObject(value) && 'error' in value) return object({ error: text }).read(value);
+    if (isObject(value) && 'coding' in value) return object({ coding: text }).read(value);
     throw new ShapeError({ is: 'object' }, foundOf(value));
   },
 };

@@ -184,7 +184,8 @@ export type RetrySkip =
   | { kind: 'host-breaker'; status: number; urls: number };
 
 /**
- * Why a robots.txt gave no rules: the status it answered, no answer within `timeoutMs`, or the
- * network's own error code (ECONNREFUSED, ENOTFOUND…).
+ * Why a robots.txt gave no rules: the status it answered, no answer within `timeoutMs`, the
+ * network's own error code (ECONNREFUSED, ENOTFOUND…), or an answer in a content `coding` that cannot
+ * be read (not asked for: zstd).
  */
-export type RobotsReason = { answered: number } | { timeoutMs: number } | { error: string };
+export type RobotsReason = { answered: number } | { timeoutMs: number } | { error: string } | { coding: string };

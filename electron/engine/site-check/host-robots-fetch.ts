@@ -5,6 +5,7 @@ import { askedAgainIfClosed } from '../http/asked-again-if-closed';
 import { connectTimeoutFor } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
+import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
 import { decodedBody, discardBody } from '../http/response-body';
 import { locationOf } from '../http/location-header';
 
@@ -90,7 +91,7 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
       const decoded = decodedBody(response.body, coding);
       if (!decoded) {
         discardBody(response.body, null);
-        return { kind: 'unreachable', reason: { error: `content coding ${coding}` } };
+        return { kind: 'unreachable', reason: { coding: (coding ?? '').slice(0, PAGE_LIMITS.valueChars) } };
       }
       return { kind: 'answered', status, text: await readCapped(decoded, ROBOTS_MAX_BYTES + 4) };
     }

@@ -104,6 +104,7 @@ export const checkMessages = {
       unreachable: 'the host cannot be reached, {code}',
       tls: 'the secure connection (TLS) failed, {code}',
       other: 'no answer, {code}',
+      coding: 'an answer compressed as "{coding}", which cannot be read (gzip, deflate or br were asked for)',
     },
   },
   notices: {

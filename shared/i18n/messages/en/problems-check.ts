@@ -46,6 +46,8 @@ export const checkProblemMessages = {
     rule: "The site's robots.txt does not let {agent} fetch this URL: {refusal}",
     unreachable:
       '{agent} fetches nothing from {origin}: its robots.txt gave no answer ({reason}), and a crawler then fetches nothing from the site (RFC 9309). Is the server down, or refusing crawlers?',
+    unreadable:
+      '{agent} fetches nothing from {origin}: its robots.txt came as {reason}, and a crawler then fetches nothing from the site (RFC 9309). Have the server, or a CDN in front of it, send it uncompressed or in one of those.',
     privateAddress:
       '{origin} was not asked: {reason}. A search engine fetches nothing there either; list no URL of it.',
   },

@@ -105,6 +105,7 @@ export const checkMessages: TranslationOf<typeof english> = {
       unreachable: 'de host is onbereikbaar, {code}',
       tls: 'de beveiligde verbinding (TLS) mislukte, {code}',
       other: 'geen antwoord, {code}',
+      coding: 'een antwoord gecomprimeerd als "{coding}", dat niet te lezen is (gevraagd was om gzip, deflate of br)',
     },
   },
   notices: {

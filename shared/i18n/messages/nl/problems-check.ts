@@ -51,6 +51,8 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
     rule: 'De robots.txt van de site laat {agent} deze URL niet ophalen: {refusal}',
     unreachable:
       '{agent} haalt niets op van {origin}: de robots.txt gaf geen antwoord ({reason}), en een crawler haalt dan niets van de site op (RFC 9309). Ligt de server plat, of weigert hij crawlers?',
+    unreadable:
+      '{agent} haalt niets op van {origin}: de robots.txt kwam als {reason}, en een crawler haalt dan niets van de site op (RFC 9309). Laat de server, of een CDN ervoor, hem ongecomprimeerd sturen of in een daarvan.',
     privateAddress:
       '{origin} is niet gevraagd: {reason}. Een zoekmachine haalt daar ook niets op; vermeld er geen URL van.',
   },

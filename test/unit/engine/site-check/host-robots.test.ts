@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
 import { readHostRobots } from '../../../../electron/engine/site-check/host-robots';
 import { describeRobots } from '../../../../shared/site-check/describe-robots';
+import { problemAt } from '../../../../shared/problems';
 import { startServer } from '../../../support/http-server';
 import { serveForTest } from '../../../support/serve-for-test';
 import { until } from './check-job-helpers';
@@ -120,7 +121,20 @@ describe('reading an origin robots.txt', () => {
     expect(robots.refusal(`${server.origin}/public`)).toBeNull();
     const zstd = await serveForTest({ '/robots.txt': { headers: { 'content-encoding': 'zstd' }, body: 'x' } });
     const unread = await readHostRobots(zstd.origin, 'SitemapStudio', options());
-    expect(unread.report).toMatchObject({ outcome: 'disallow-all', reason: { error: 'content coding zstd' } });
+    expect(unread.report).toMatchObject({ outcome: 'disallow-all', reason: { coding: 'zstd' } });
+    // Said as an answer that cannot be read, not as none ("Is the server down?").
+    expect(describeRobots(unread.report)).toBe(
+      `robots.txt of ${zstd.origin}: disallow all (an answer compressed as "zstd", which cannot be read (gzip, deflate or br were asked for))`,
+    );
+    const refusal = unread.refusal(`${zstd.origin}/page`)!;
+    const problem = problemAt({ file: 'x' }, 'check-blocked-by-robots', {
+      agent: 'SitemapStudio',
+      reason: '',
+      refusal,
+    });
+    expect(problem.message).toBe(
+      `SitemapStudio fetches nothing from ${zstd.origin}: its robots.txt came as an answer compressed as "zstd", which cannot be read (gzip, deflate or br were asked for), and a crawler then fetches nothing from the site (RFC 9309). Have the server, or a CDN in front of it, send it uncompressed or in one of those.`,
+    );
   });
 
   it('gives up when no answer comes in time, and disallows', async () => {

@@ -152,6 +152,13 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         refusal: { kind: 'robots-unreadable', origin: 'http://10.0.0.1', reason: { error: 'ERR_PRIVATE_ADDRESS' } },
       },
     ],
+    [
+      {
+        agent: 'Googlebot',
+        reason: '',
+        refusal: { kind: 'robots-unreadable', origin: 'https://example.com', reason: { coding: 'zstd' } },
+      },
+    ],
   ],
   'check-empty-page': [[{ status: 200 }]],
   'check-not-html': [[{ contentType: 'application/pdf' }]],
