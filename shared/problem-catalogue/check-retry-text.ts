@@ -32,9 +32,13 @@ export function retryWords(facts: RetryFacts): Part {
     : part(`${KEY}.sentence.notRetried`, { why });
 }
 
+const YEAR_MS = 365 * 24 * 3_600_000;
+
 function retrySkipWords(skip: RetrySkip): Part {
   switch (skip.kind) {
     case 'retry-after-over-cap':
+      // Past a year, no more than that: a Retry-After of 1e20 is no wait to count out.
+      if (skip.askedMs > YEAR_MS) return part(`${KEY}.skip.retryAfterOverYear`, { cap: roughSeconds(skip.capMs) });
       return part(`${KEY}.skip.retryAfterOverCap`, {
         // What the server asked, to the second, as it asked it (86,400 s, not 86,000).
         asked: formatCount(Math.round(skip.askedMs / 1000)),

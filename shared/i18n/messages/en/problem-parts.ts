@@ -102,6 +102,7 @@ export const problemPartMessages = {
     },
     skip: {
       retryAfterOverCap: 'the server asked for {asked} s, more than the check waits ({cap} s)',
+      retryAfterOverYear: 'the server asked for more than a year, more than the check waits ({cap} s)',
       hostBreaker:
         'this host answered {status} to {count} URL in a row | this host answered {status} to {count} URLs in a row',
     },

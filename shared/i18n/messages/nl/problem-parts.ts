@@ -105,6 +105,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     },
     skip: {
       retryAfterOverCap: 'de server vroeg {asked} s te wachten, langer dan de controle wacht ({cap} s)',
+      retryAfterOverYear: 'de server vroeg meer dan een jaar te wachten, langer dan de controle wacht ({cap} s)',
       hostBreaker:
         "deze host antwoordde {status} op {count} URL op rij | deze host antwoordde {status} op {count} URL's op rij",
     },

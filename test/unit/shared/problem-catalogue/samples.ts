@@ -53,6 +53,12 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         },
       },
     ],
+    [
+      {
+        status: 429,
+        retry: { retries: 0, waitedMs: 0, skipped: { kind: 'retry-after-over-cap', askedMs: 1e23, capMs: 15_000 } },
+      },
+    ],
     [{ status: 429, retry: { retries: 1, waitedMs: 7_000, skipped: { kind: 'host-breaker', status: 429, urls: 3 } } }],
   ],
   'check-server-error': [
