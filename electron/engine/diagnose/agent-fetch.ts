@@ -7,6 +7,7 @@ import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
 import { contentChunks, type ContentStats } from '../import/content-stream';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
 import { locationOf } from '../http/location-header';
+import { declaredLength } from '../http/declared-length';
 
 /** The user agents each side sends: Googlebot Smartphone, as Google documents it, and a desktop Chrome. */
 export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
@@ -89,7 +90,8 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
       if (location !== null) {
         const why = redirectRefusal(location, host, result.hops);
         if (why === null) {
-          discardBody(response.body, null); // a redirect's body, stalled or endless, is never waited for
+          // A redirect's body, stalled or endless, is never waited for; a short one is drained, its connection kept.
+          discardBody(response.body, declaredLength(response.headers['content-length']));
           current = location.href;
           continue;
         }
@@ -129,7 +131,7 @@ async function readAnswer(
   if (decoded === null) {
     // A coding the app cannot undo, nor Googlebot (it asks for the same ones): its size is not known,
     // and its text cannot be read for markers; said as such, not as an empty answer.
-    discardBody(response.body, null);
+    discardBody(response.body, declaredLength(response.headers['content-length']));
     result.error = 'coding-unknown';
     result.challenge = challengeOf(response.statusCode, headers, '');
     return;

@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import { askedAgainIfClosed } from '../http/asked-again-if-closed';
 import { effectiveContentType, isHtmlType } from '../../../shared/site-check/content-type';
+import { declaredLength } from '../http/declared-length';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import { boundedValue, NOTHING_CUT, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
@@ -122,7 +123,7 @@ async function follow(
       await readFinal(check, response, headers, readHtml);
       return null;
     }
-    discardBody(response.body, contentLength(headers));
+    discardBody(response.body, declaredLength(response.headers['content-length']));
     const target = resolve(location, current);
     check.hops.push({ url: current, status, location: target ?? location });
     const refused =
@@ -184,14 +185,14 @@ async function readFinal(
     // Only a coding it cannot undo keeps a page's body from the check: said, never silently unread.
     if (page && coding !== null) check.unreadCoding = coding.slice(0, PAGE_LIMITS.valueChars);
     if (headerCut) check.cut = withHeaderCut(check.cut);
-    return discardBody(body, contentLength(headers));
+    return discardBody(body, declaredLength(response.headers['content-length']));
   }
   const reading = readHtml(readable, check.finalUrl!, contentTypeCharset(check.contentType));
   const content = watchForContent(readable);
   const head = await reading;
   // Read to its end with nothing but whitespace: an empty page (a soft 404), said rather than passed as indexable.
   if (!content.seen && readable.readableEnded) check.empty = true;
-  if (readable === body) discardBody(body, contentLength(headers));
+  if (readable === body) discardBody(body, declaredLength(response.headers['content-length']));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
   // A Link header's canonical beside the head's, naming another page, is a conflict as two in the head are.
@@ -244,11 +245,6 @@ function headerReader(headers: Dispatcher.ResponseData['headers']): (name: strin
  */
 function joinedHeader(value: string | string[] | undefined, separator: string): string | null {
   return value === undefined ? null : Array.isArray(value) ? value.join(separator) : value;
-}
-
-function contentLength(headers: (name: string) => string | null): number | null {
-  const value = headers('content-length');
-  return value === null || !/^\d+$/.test(value) ? null : Number(value);
 }
 
 /** HTML by its Content-Type; a response without one may be HTML too (browsers and crawlers sniff). */
