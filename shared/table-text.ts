@@ -18,11 +18,19 @@ export type TableTextColumn = (typeof TABLE_TEXT_COLUMNS)[number];
  */
 export function tableTextDelimiter(format: TableTextFormat, headerLine: string): string {
   if (format === 'tsv') return '\t';
+  const declared = declaredDelimiter(headerLine);
+  if (declared !== null) return declared;
   const unquoted = headerLine.replace(/"(?:[^"]|"")*"/g, '');
   if (unquoted.includes(',')) return ',';
   if (unquoted.includes(';')) return ';';
   return unquoted.includes('\t') ? '\t' : ',';
 }
+
+/**
+ * The delimiter a CSV's first line declares, as Excel reads it ahead of the header: `sep=;` (one
+ * character after `sep=`, nothing else on the line); null for any other line.
+ */
+export const declaredDelimiter = (firstLine: string): string | null => /^sep=(.)$/is.exec(firstLine)?.[1] ?? null;
 
 /**
  * A table as CSV or TSV: the header, then a line per row with an empty cell for an absent field.

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
-import { tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text';
+import { declaredDelimiter, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text';
 import { TableLineEnds } from './table-line-ends';
 
 /** One record of a CSV or TSV table: its cells, the line it starts on, and what the parser found wrong in it. */
@@ -57,7 +57,8 @@ export class RecordTooLongError extends Error {
  * The records of a CSV or TSV text that arrives in pieces, a parse's worth at a time, as papaparse's
  * own streamers read a file: each parse takes the record the last one left unfinished plus the new
  * text, and leaves its last record (maybe cut) to the next, so the records, their faults and their
- * lines are those of parsing the whole text at once. The delimiter comes from the header line.
+ * lines are those of parsing the whole text at once. The delimiter comes from the header line, or
+ * from Excel's `sep=` line before it.
  */
 export async function* tableRecords(
   pieces: AsyncIterable<string>,
@@ -75,7 +76,15 @@ export async function* tableRecords(
   /** Dropping the rest of a line too long to be a row, up to its line end. */
   let skipping = false;
   const parse = (final: boolean): TableRecord[] => {
-    parser ??= parserFor(pending, format);
+    if (!parser) {
+      const head = /^[^\r\n]*/.exec(pending)![0];
+      parser = parserFor(head, format);
+      // Excel's `sep=;` ahead of the header names the delimiter: a line of no record, passed over.
+      if (format === 'csv' && declaredDelimiter(head) !== null) {
+        pending = pending.slice(head.length + 1);
+        line += 1;
+      }
+    }
     const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
     const faults = new Map<number, TableTextFault[]>();
     // A fault in the record left for the next parse is found again there.
@@ -138,10 +147,10 @@ export async function* tableRecords(
 
 /**
  * The parser for a text whose line ends outside quoted cells are LF (TableLineEnds), its delimiter
- * read from the header line.
+ * read from its first line (the header, or a `sep=` line).
  */
-function parserFor(head: string, format: TableTextFormat): Papa.Parser {
-  const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(head)![0]);
+function parserFor(firstLine: string, format: TableTextFormat): Papa.Parser {
+  const delimiter = tableTextDelimiter(format, firstLine);
   return new Papa.Parser({ delimiter, newline: '\n' });
 }
 

@@ -64,7 +64,7 @@ export async function* tableRows(
         }
         if (header === null) {
           header = cells;
-          columns = mapHeader(header, context);
+          columns = mapHeader(header, line, context);
           // No loc column: none of its rows was read, as for a file cut before them.
           if (!columns) return true;
           // Excel writes a semicolon CSV where the decimal mark is a comma (Dutch, German…): "0,5".
@@ -90,7 +90,7 @@ export async function* tableRows(
     cut = true;
   }
   // An empty file has no header: it names no loc either (a header left open was told as that).
-  if (header === null && !cut) cut = mapHeader([], context) === null;
+  if (header === null && !cut) cut = mapHeader([], 1, context) === null;
   if (batch.length > 0) yield batch;
   return cut;
 }
@@ -139,7 +139,7 @@ function tableRow(
 }
 
 /** Where each known column is (-1 when absent); null, after an error, when there is no `loc`. */
-function mapHeader(header: readonly string[], context: ParseContext): ColumnIndex | null {
+function mapHeader(header: readonly string[], line: number, context: ParseContext): ColumnIndex | null {
   const columns: ColumnIndex = { loc: -1, lastmod: -1, changefreq: -1, priority: -1 };
   // Named in brief: a header of millions of cells (a line of commas) is not held twice over.
   const unknown = new NamesInBrief();
@@ -149,7 +149,7 @@ function mapHeader(header: readonly string[], context: ParseContext): ColumnInde
     else if (columns[name] === -1) columns[name] = index;
     else unknown.add(`${raw.trim()} (again)`);
   });
-  const place = { file: context.file, line: 1 };
+  const place = { file: context.file, line };
   if (columns.loc === -1) {
     const named = new NamesInBrief();
     for (const name of header) if (name.trim() !== '') named.add(name.trim());

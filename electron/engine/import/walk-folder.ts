@@ -9,7 +9,7 @@ import { aliasesOf, onePathPerFile, type ListedPath } from './one-path-per-file'
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { FOLDER_CANDIDATE_EXTENSIONS, SITEMAP_NAME } from '../../../shared/sitemap-name';
-import { headerColumnName, tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
+import { declaredDelimiter, headerColumnName, tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
 
 export interface FolderFile {
   path: string;
@@ -100,8 +100,11 @@ export async function walkFolder(folder: string, signal?: AbortSignal): Promise<
 function tableOfUrls(name: string, opening: string): 'csv' | 'unknown' | null {
   const format = tableTextFormat(name);
   if (format === null) return null;
-  const header = /^\uFEFF?([^\r\n]*)/.exec(opening)![1]!;
-  const cells = header.split(tableTextDelimiter(format, header));
+  const [, first, second] = /^\uFEFF?([^\r\n]*)(?:\r\n?|\n)?([^\r\n]*)/.exec(opening)!;
+  // Excel's `sep=;` ahead of the header names its delimiter.
+  const declared = format === 'csv' ? declaredDelimiter(first!) : null;
+  const header = declared === null ? first! : second!;
+  const cells = header.split(declared ?? tableTextDelimiter(format, header));
   // The header's cells as written, a quoted one with its quotes.
   return cells.some((cell) => headerColumnName(cell.trim().replace(/^"(.*)"$/, '$1')) === 'loc') ? 'csv' : 'unknown';
 }

@@ -64,6 +64,31 @@ describe('CSV and TSV tables', () => {
     expect(none.problems[0]!.message).toContain(`"c9" and 99,990 more. A CSV or TSV table needs a header row`);
   });
 
+  // The local sweep: Excel's `sep=;` line before the header was read as the header (no loc column, nothing read).
+  it("reads Excel's sep= line as the delimiter it names, not as the header, in a file or a folder", async () => {
+    const text = 'sep=;\r\nloc;lastmod;priority;title\r\nhttps://example.com/a;2024-01-01;0,5;A\r\nnot a url;;;\r\n';
+    const file = await temp.write('excel.csv', text);
+    const result = await importAll([file]);
+    expect(fields(result.files[0]!.rows)).toEqual([
+      ['https://example.com/a', '2024-01-01', null, '0.5'],
+      ['not a url', null, null, null],
+    ]);
+    // Each problem on its own line: the header is line 2.
+    expect(problemTuples(result).map(([, code, line]) => [code, line])).toEqual([
+      ['table-unknown-columns', 2],
+      [expect.stringMatching(/^loc-/), 4],
+    ]);
+    const folder = await importAll([temp.path()]);
+    expect(folder.files.find((read) => read.summary.name === 'excel.csv')?.rows).toHaveLength(2);
+    // A sep= line of another delimiter, and one that is no such line, are read as such.
+    const tabbed = await importAll([
+      await temp.write('tab.csv', 'sep=\t\nloc\tlastmod\nhttps://example.com/t\t2024-02-02\n'),
+    ]);
+    expect(fields(tabbed.files[0]!.rows)).toEqual([['https://example.com/t', '2024-02-02', null, null]]);
+    const notSep = await importAll([await temp.write('not-sep.csv', 'sep=;;\nhttps://example.com/x\n')]);
+    expect(notSep.problems.map((problem) => problem.code)).toEqual(['table-no-loc']);
+  });
+
   it('refuses a table without a loc column, naming the file and what its header holds', async () => {
     const file = await temp.write('export.csv', 'url,lastmod\nhttps://example.com/,2024-01-01\n');
     const result = await importAll([file]);
