@@ -1,5 +1,5 @@
 import { NAMESPACES } from '../protocol';
-import { absoluteUrl, hreflangCode, relAlternate } from '../validation/field-rules';
+import { absoluteUrl, alternateHrefLength, hreflangCode, relAlternate } from '../validation/field-rules';
 import type { EditorGroup, ExtensionTable, FieldSpec } from './field-table';
 
 /** `<xhtml:link rel="alternate" hreflang="…" href="…"/>`: its attributes, in the order the export writes them. */
@@ -18,7 +18,7 @@ export const ALTERNATE_FIELDS = [
     xml: 'href',
     kind: 'url',
     required: { code: 'alternate-href-missing' },
-    rules: [absoluteUrl('alternate-href-not-absolute')],
+    rules: [absoluteUrl('alternate-href-not-absolute'), alternateHrefLength],
     editor: { input: 'text', mono: true, placeholder: 'https://' },
   },
 ] as const satisfies readonly FieldSpec[];

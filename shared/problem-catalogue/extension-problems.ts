@@ -164,6 +164,7 @@ export const EXTENSION_PROBLEMS = {
   },
   'alternate-href-missing': { severity: 'error', field: 'alternates', words: nth },
   'alternate-href-not-absolute': { severity: 'error', field: 'alternates', words: keyValue },
+  'alternate-href-too-long': { severity: 'warning', field: 'alternates', words: overLimit },
   'alternate-broken-character': { severity: 'error', field: 'alternates', words: nthKey },
   'alternate-replacement-character': { severity: 'error', field: 'alternates', words: nthKey },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,5 +1,6 @@
 import type { AttributeRule, FieldRule, RuleContext } from '../extensions/field-table';
 import { EXTENSION_LIMITS } from './extension-limits';
+import { LIMITS } from '../protocol';
 import { fieldProblem, type FieldProblem } from './field-problem';
 import { parseW3cDatetime, w3cDatetimeLatest } from './w3c-datetime';
 import type { KeyValue, RowCodeTaking } from '../problem-catalogue';
@@ -74,6 +75,15 @@ export const yesNo = (code: KeyValueCode): FieldRule =>
     if (!YES_NO.test(text)) at.report(code, { n: at.n, key: at.key, value: text });
     else if (!SCHEMA_YES_NO.test(text)) noteSchemaForm('video-schema-form', text, { fix: text.toLowerCase() }, at);
   });
+
+/**
+ * An alternate's href as long as no loc may be (LIMITS.locLength, as loc-too-long counts it): no
+ * page at it can be listed, so Google has no page of the cluster there.
+ */
+export const alternateHrefLength: FieldRule = onText((text, at) => {
+  if (text.length >= LIMITS.locLength)
+    at.report('alternate-href-too-long', { n: at.n, length: text.length, limit: LIMITS.locLength });
+});
 
 export const videoTitleLength: FieldRule = onText((text, at) => {
   const limit = EXTENSION_LIMITS.videoTitleLength;

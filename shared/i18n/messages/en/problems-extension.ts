@@ -81,6 +81,8 @@ export const extensionProblemMessages = {
   },
   'alternate-href-missing': 'Alternate {n} has no href.',
   'alternate-href-not-absolute': 'Alternate {n}\'s {key} "{value}" is not an absolute http(s) URL.',
+  'alternate-href-too-long':
+    "Alternate {n}'s href has {length} characters; a URL in a sitemap must have fewer than {limit}, so no page at it can be listed.",
   'alternate-broken-character':
     "Alternate {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'alternate-replacement-character':

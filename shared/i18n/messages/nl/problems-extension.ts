@@ -84,6 +84,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   },
   'alternate-href-missing': 'Alternatief {n} heeft geen href.',
   'alternate-href-not-absolute': 'Alternatief {n}: {key} "{value}" is geen absolute http(s)-URL.',
+  'alternate-href-too-long':
+    'De href van alternatief {n} heeft {length} tekens; een URL in een sitemap moet er minder dan {limit} hebben, dus geen pagina daar kan worden vermeld.',
   'alternate-broken-character':
     'Alternatief {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'alternate-replacement-character':

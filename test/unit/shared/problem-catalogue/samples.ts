@@ -271,6 +271,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'video-required-missing': [[{ n: 1, names: ['video:title', 'video:content_loc or player_loc'] }]],
   'video-url-not-absolute': [[{ n: 1, key: 'content_loc', value: '/v.mp4' }]],
   'video-title-long': [[{ n: 1, length: 120, limit: 100 }]],
+  'alternate-href-too-long': [[{ n: 2, length: 2_100, limit: 2_048 }]],
   'video-description-long': [[{ n: 1, length: 3000, limit: 2048 }]],
   'video-duration-invalid': [[{ n: 1, value: '0', max: 28_800 }]],
   'video-rating-invalid': [[{ n: 1, value: '6' }]],

@@ -248,6 +248,8 @@ describe('checkExtensions', () => {
             link('fr', '/fr/'),
             link('fr', null),
             link('fr', 'https://e.com', 'canonical'),
+            link('it', `https://e.com/${'x'.repeat(2_048 - 15)}`),
+            link('es', `https://e.com/${'x'.repeat(2_048 - 14)}`),
           ],
         }),
       ),
@@ -258,6 +260,8 @@ describe('checkExtensions', () => {
       'alternate-href-not-absolute',
       'alternate-href-missing',
       'alternate-rel-invalid',
+      // 2,047 characters may be a loc; 2,048 may not (loc-too-long).
+      'alternate-href-too-long',
     ]);
   });
 

@@ -158,6 +158,9 @@ describe('the extension rules and the catalogue', () => {
     lost.images[0]!.loc = 'https://example.com/caf\uFFFD.jpg';
     lost.videos[0]!.content_loc = 'https://example.com/caf\uFFFD.mp4';
     lost.alternates[0]!.href = 'https://example.com/caf\uFFFD';
+    // An alternate's href no loc could be.
+    const long = fullRow(1);
+    long.alternates[0]!.href = `https://example.com/${'x'.repeat(2_048)}`;
     // Values Google reads in a form the extensions' own schemas refuse.
     const forms = fullRow(1);
     forms.videos[0]!.restriction = { value: 'us', attributes: { relationship: 'allow' } };
@@ -175,6 +178,7 @@ describe('the extension rules and the catalogue', () => {
       ...checkExtensions(old, Date.UTC(2030, 0, 1)),
       ...checkExtensions(broken, NOW),
       ...checkExtensions(lost, NOW),
+      ...checkExtensions(long, NOW),
     ];
     const perRow = Object.keys(EXTENSION_PROBLEMS).filter((code) => code !== 'news-sitemap-too-large');
     expect([...new Set(reported.map((item) => item.code))].sort()).toEqual(perRow.sort());
