@@ -69,6 +69,9 @@ export interface PageCut {
 
 export const NOTHING_CUT: PageCut = { alternates: 0, links: 0, longUrls: 0, longValues: [] };
 
+/** A page's cut (none yet: NOTHING_CUT) with `more` left out besides. */
+export const cutWith = (cut: PageCut | null, more: Partial<PageCut>): PageCut => ({ ...(cut ?? NOTHING_CUT), ...more });
+
 /**
  * Whether a cut may have hidden a noindex or canonical: the head not read to its end (its bytes, its
  * nesting), or robots directives (meta or X-Robots-Tag) past the characters kept of them (a noindex

@@ -2,12 +2,11 @@ import { answerRefusal, chunkFaultReason, errorCode, headerValue, networkReason 
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
-import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
+import { ACCEPT_ENCODING, decodedBody, discardAnswer } from '../http/response-body';
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
 import { contentChunks, type ContentStats } from '../import/content-stream';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
 import { locationOf } from '../http/location-header';
-import { declaredLength } from '../http/declared-length';
 
 /** The user agents each side sends: Googlebot Smartphone, as Google documents it, and a desktop Chrome. */
 export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
@@ -91,7 +90,7 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
         const why = redirectRefusal(location, host, result.hops);
         if (why === null) {
           // A redirect's body, stalled or endless, is never waited for; a short one is drained, its connection kept.
-          discardBody(response.body, declaredLength(response.headers['content-length']));
+          discardAnswer(response);
           current = location.href;
           continue;
         }
@@ -131,7 +130,7 @@ async function readAnswer(
   if (decoded === null) {
     // A coding the app cannot undo, nor Googlebot (it asks for the same ones): its size is not known,
     // and its text cannot be read for markers; said as such, not as an empty answer.
-    discardBody(response.body, declaredLength(response.headers['content-length']));
+    discardAnswer(response);
     result.error = 'coding-unknown';
     result.challenge = challengeOf(response.statusCode, headers, '');
     return;

@@ -54,6 +54,13 @@ export function headerValue(value: string | string[] | undefined): string | null
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+/** A response header's value when it came once, or each time the same; null when none came, or copies differ. */
+export function agreedHeaderValue(value: string | string[] | undefined): string | null {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const [first] = values;
+  return first === undefined || values.some((other) => other !== first) ? null : first;
+}
+
 /**
  * llhttp's reason when the HTTP parser refused an answer: undici's HTTPParserError gives it in its
  * message ("Response does not match the HTTP/1.1 protocol (Invalid header token)", no code), Node's

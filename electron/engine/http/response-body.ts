@@ -1,4 +1,5 @@
 import type { Dispatcher } from 'undici';
+import { declaredLength } from './declared-length';
 import { Duplex, PassThrough, pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { createBrotliDecompress, createInflate, createInflateRaw } from 'node:zlib';
 import { GUNZIP_CHUNK_BYTES, inflateGzipMembers } from '../import/gzip-members';
@@ -123,4 +124,9 @@ export function discardBody(body: Dispatcher.ResponseData['body'], length: numbe
   }
   body.on('error', () => undefined); // undici reports its own abort as an error
   body.destroy();
+}
+
+/** discardBody of an answer, its length the Content-Length it declared (declaredLength). */
+export function discardAnswer({ body, headers }: Pick<Dispatcher.ResponseData, 'body' | 'headers'>): void {
+  discardBody(body, declaredLength(headers['content-length']));
 }

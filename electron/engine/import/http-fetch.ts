@@ -12,6 +12,8 @@ import { SpooledBody } from './spooled-body';
 import { arrivedSize } from './arrived-size';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
 import { locationOf } from '../http/location-header';
+import { declaredLength } from '../http/declared-length';
+import { headerValue } from '../http/network-reason';
 
 export interface HttpOptions {
   /** Milliseconds to wait for the response headers (connecting included). */
@@ -90,8 +92,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       });
       answered = true;
       const { statusCode, headers, body } = response;
-      const declared = Number(header(headers['content-length']) ?? NaN);
-      const length = Number.isInteger(declared) ? declared : null;
+      const length = declaredLength(headers['content-length']);
       if (REDIRECT_STATUSES.has(statusCode)) {
         discardBody(body, length);
         const location = locationOf(headers.location);
@@ -106,7 +107,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       // of the file's, read as if they were all of them.
       if (statusCode < 200 || statusCode > 299 || statusCode === 206) {
         discardBody(body, length);
-        const retryAfter = statusCode === 429 || statusCode === 503 ? header(headers['retry-after']) : undefined;
+        const retryAfter = statusCode === 429 || statusCode === 503 ? headerValue(headers['retry-after']) : undefined;
         const statusText = response.statusText ?? '';
         throw sourceError('http-status', {
           url: current,
@@ -115,14 +116,14 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
           ...(retryAfter && { retryAfter }),
         });
       }
-      if (declared > options.maxDownloadBytes) {
+      if (length !== null && length > options.maxDownloadBytes) {
         discardBody(body, null);
         throw sourceError('http-too-large', { url: current, max: options.maxDownloadBytes });
       }
       const read: BodyRead = { url: current, expected: length, options, deadline, capped: false };
       const spool = new SpooledBody(body);
       const raw = countedBody(spool, read);
-      const coding = header(headers['content-encoding']);
+      const coding = headerValue(headers['content-encoding']);
       // A coded body that fails (a connection reset) ends to its decoders, which give all they made of
       // it before the failure is thrown: run down the streams, it dropped what they held (0-3,373 of 6,205 URLs).
       const failed: { error?: unknown } = {};
@@ -278,8 +279,4 @@ function checkScheme(url: string, base?: string): string {
     throw sourceError('url-scheme-refused', { url: parsed.protocol, as: 'fetched' });
   }
   return parsed.href;
-}
-
-function header(value: string | string[] | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) ?? null;
 }

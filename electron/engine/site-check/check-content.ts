@@ -1,4 +1,4 @@
-import { NOTHING_CUT } from '../../../shared/site-check/page-limits';
+import { cutWith } from '../../../shared/site-check/page-limits';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { fetchPage, type FetchPageOptions } from './check-page';
 import { ContentFingerprinter } from './fingerprint/content-fingerprinter';
@@ -25,6 +25,6 @@ export function checkPageContent(url: string, options: CheckContentOptions): Pro
     if (reading.done) return reading.facts();
     reading.capReached(cap);
     const facts = reading.facts();
-    return { ...facts, cut: { ...(facts.cut ?? NOTHING_CUT), contentBytes: cap } };
+    return { ...facts, cut: cutWith(facts.cut, { contentBytes: cap }) };
   });
 }

@@ -2,10 +2,9 @@ import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import { askedAgainIfClosed } from '../http/asked-again-if-closed';
 import { effectiveContentType, isHtmlType } from '../../../shared/site-check/content-type';
-import { declaredLength } from '../http/declared-length';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
-import { boundedValue, NOTHING_CUT, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
+import { boundedValue, cutWith, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
 import { watchForContent } from './content-watch';
 import type { HeadFacts } from './head-collector';
 import { contentTypeCharset } from './html-charset';
@@ -13,7 +12,7 @@ import { networkFailure } from './network-failure';
 import { readHtmlHead } from './read-html-head';
 import type { Readable } from 'node:stream';
 import { RequestStop } from './request-stop';
-import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
+import { ACCEPT_ENCODING, decodedBody, discardAnswer } from '../http/response-body';
 import { REDIRECT_HOPS } from '../../../shared/protocol';
 import { locationOf } from '../http/location-header';
 import { linkHeaderCanonical } from './link-header';
@@ -123,7 +122,7 @@ async function follow(
       await readFinal(check, response, headers, readHtml);
       return null;
     }
-    discardBody(response.body, declaredLength(response.headers['content-length']));
+    discardAnswer(response);
     const target = resolve(location, current);
     check.hops.push({ url: current, status, location: target ?? location });
     const refused =
@@ -185,14 +184,14 @@ async function readFinal(
     // Only a coding it cannot undo keeps a page's body from the check: said, never silently unread.
     if (page && coding !== null) check.unreadCoding = coding.slice(0, PAGE_LIMITS.valueChars);
     if (headerCut) check.cut = withHeaderCut(check.cut);
-    return discardBody(body, declaredLength(response.headers['content-length']));
+    return discardAnswer(response);
   }
   const reading = readHtml(readable, check.finalUrl!, contentTypeCharset(check.contentType));
   const content = watchForContent(readable);
   const head = await reading;
   // Read to its end with nothing but whitespace: an empty page (a soft 404), said rather than passed as indexable.
   if (!content.seen && readable.readableEnded) check.empty = true;
-  if (readable === body) discardBody(body, declaredLength(response.headers['content-length']));
+  if (readable === body) discardAnswer(response);
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
   // A Link header's canonical beside the head's, naming another page, is a conflict as two in the head are.
@@ -204,8 +203,7 @@ async function readFinal(
 
 /** The page's cut, saying also that its X-Robots-Tag was cut to its bound. */
 function withHeaderCut(cut: PageCut | null): PageCut {
-  const known = cut ?? NOTHING_CUT;
-  return { ...known, longValues: [...known.longValues, 'xRobotsTag'] };
+  return cutWith(cut, { longValues: [...(cut?.longValues ?? []), 'xRobotsTag'] });
 }
 
 /** The listed URL as it is asked for (without a fragment), or why it cannot be. */

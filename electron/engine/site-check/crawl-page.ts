@@ -1,5 +1,5 @@
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import { NOTHING_CUT } from '../../../shared/site-check/page-limits';
+import { cutWith } from '../../../shared/site-check/page-limits';
 import { rulesSayNofollow } from '../../../shared/site-check/robots-directives';
 import { fetchPage, type FetchPageOptions } from './check-page';
 import { LinkCollector, withoutFragment } from './link-collector';
@@ -34,7 +34,7 @@ export async function crawlPage(url: string, options: CrawlPageOptions): Promise
     if (whole || reading.done) return reading.facts(); // read to its end, or as far as it nests (its cut says so)
     reading.capReached(options.bodyByteCap);
     const facts = reading.facts();
-    return { ...facts, cut: { ...(facts.cut ?? NOTHING_CUT), bodyBytes: options.bodyByteCap } };
+    return { ...facts, cut: cutWith(facts.cut, { bodyBytes: options.bodyByteCap }) };
   });
   if (check.failure !== null || check.finalUrl === null) return { check, links: [] };
   if (check.hops.length > 1) return { check, links: [withoutFragment(check.finalUrl)] };

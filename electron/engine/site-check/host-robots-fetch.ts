@@ -6,9 +6,8 @@ import { connectTimeoutFor } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
 import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
-import { decodedBody, discardBody } from '../http/response-body';
+import { decodedBody, discardAnswer } from '../http/response-body';
 import { locationOf } from '../http/location-header';
-import { declaredLength } from '../http/declared-length';
 
 export interface RobotsFetchOptions {
   userAgent: string;
@@ -74,7 +73,7 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
       const location = status >= 300 && status < 400 ? locationOf(response.headers.location) : null;
       // A body that is not read is let go, never waited for: a redirect whose body stalls is followed at once.
       if (location !== null && redirects < MAX_ROBOTS_REDIRECTS) {
-        discardBody(response.body, declaredLength(response.headers['content-length']));
+        discardAnswer(response);
         // A redirect not followed (to no URL, or not to http(s)) is an answer of its status, as one
         // past the last followed: it allows everything, as an empty Location does (Google: as a 404).
         const next = URL.parse(location, url);
@@ -84,14 +83,14 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
         continue;
       }
       if (status < 200 || status > 299) {
-        discardBody(response.body, declaredLength(response.headers['content-length']));
+        discardAnswer(response);
         return { kind: 'answered', status, text: '' };
       }
       // A robots.txt sent compressed (gzip, br, deflate) is read as its text; its size is counted unpacked.
       const coding = headerValue(response.headers['content-encoding']);
       const decoded = decodedBody(response.body, coding);
       if (!decoded) {
-        discardBody(response.body, declaredLength(response.headers['content-length']));
+        discardAnswer(response);
         return { kind: 'unreachable', reason: { coding: (coding ?? '').slice(0, PAGE_LIMITS.valueChars) } };
       }
       return { kind: 'answered', status, text: await readCapped(decoded, ROBOTS_MAX_BYTES + 4) };
