@@ -98,13 +98,13 @@ export function sniffText(head: string, name = ''): SniffedKind {
   const first = lines[0] ?? '';
   if (ROBOTS_KEY.test(first)) return 'robots';
   if (ABSOLUTE_HTTP_URL.test(first)) return 'text';
+  const weighed = lines.slice(0, LINES_TO_WEIGH);
+  const mostly = (test: (line: string) => boolean): boolean => weighed.filter(test).length * 2 > weighed.length;
+  // Mostly URLs after a stray first line (a title, a note): that line is a row to flag, not a reason to read none.
+  if (mostly((line) => ABSOLUTE_HTTP_URL.test(line))) return 'text';
   // Relative lines are read (and each flagged) like relative locs in XML, when the text is mostly URL-like lines.
   const relative = TEXT_SITEMAP_NAME.test(name) ? RELATIVE_NAME : RELATIVE_PATH;
-  if (relative.test(first)) {
-    const weighed = lines.slice(0, LINES_TO_WEIGH);
-    const urlLike = weighed.filter((line) => ABSOLUTE_HTTP_URL.test(line) || relative.test(line)).length;
-    if (urlLike * 2 > weighed.length) return 'text';
-  }
+  if (relative.test(first) && mostly((line) => ABSOLUTE_HTTP_URL.test(line) || relative.test(line))) return 'text';
   return 'unknown';
 }
 

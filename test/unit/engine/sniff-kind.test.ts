@@ -79,6 +79,8 @@ describe('sniffText: text sitemaps', () => {
     ['relative lines with a stray word among them', '/a\n/b\nNone\n/c'],
     ['a first URL with a tab and more after it', 'https://example.com/1\tfoo\nhttps://example.com/2'],
     ['a first URL with words after it', 'https://example.com/ our home\nhttps://example.com/a'],
+    ['a title line before its URLs', 'Our pages\n\nhttps://example.com/\nhttps://example.com/a'],
+    ['a note line before its URLs', 'Yes, a text sitemap may hold other text.\nhttps://a.com/1\nhttps://a.com/2'],
   ])('recognises %s', (_case, text) => {
     expect(sniffText(text)).toBe('text');
   });
@@ -91,6 +93,8 @@ describe('sniffText: text sitemaps', () => {
     ['a Windows path', 'C:\\Users\\me\\sitemap.txt'],
     ['a date', '2024-01-01'],
     ['prose', 'This is a README.\nhttps://example.com/'],
+    ['prose with a URL in every other line', 'Read this.\nhttps://a.com/\nAnd this.\nhttps://b.com/'],
+    ['a title over relative lines without a slash', 'Pages\nindex.html\nabout.html\ncontact.html'],
     ['a scheme with nothing after it', 'https://'],
   ])('refuses %s', (_case, text) => {
     expect(sniffText(text)).toBe('unknown');
