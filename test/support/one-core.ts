@@ -29,6 +29,27 @@ export const ONE_CORE_NOTE = PINNED
 /** The command to put before a child process's to run it on one core (`taskset -c 0`), or [] where taskset is missing. */
 export const oneCoreCommand = (): string[] => (CORE === null ? [] : ['taskset', '-c', CORE]);
 
+/** The cores of a CPU list as taskset prints it ("0,1", "0-15", "0-3,8"). */
+const coresIn = (list: string): string[] =>
+  list.split(',').flatMap((part) => {
+    const [first, last = first] = part.split('-').map(Number) as [number, number?];
+    return Array.from({ length: last! - first + 1 }, (_, index) => String(first + index));
+  });
+
+/**
+ * The commands that pin two child processes to two different cores (the one-core runs' core and the
+ * next), for runs side by side; null where taskset is missing or the process has one core.
+ */
+export function twoCoreCommands(): [string[], string[]] | null {
+  const cores = STARTED_ON === null ? [] : coresIn(STARTED_ON);
+  return cores.length < 2
+    ? null
+    : [
+        ['taskset', '-c', cores[0]!],
+        ['taskset', '-c', cores[1]!],
+      ];
+}
+
 function taskset(cpus: string): void {
   const run = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { encoding: 'utf8' });
   if (run.error || run.status !== 0) throw new Error(`taskset -a -p -c ${cpus} failed: ${run.error ?? run.stderr}`);
