@@ -16,9 +16,9 @@ export const importProblemMessages = {
   },
   'source-wide-encoding': {
     named:
-      '{name} is saved as {encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
+      '{name} is saved as {encoding}; XML and text sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
     unnamed:
-      'This file is saved as {encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
+      'This file is saved as {encoding}; XML and text sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
     tableNamed:
       '{name} is saved as {encoding}; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8) and import it again.',
     tableUnnamed:

@@ -19,9 +19,9 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'source-wide-encoding': {
     named:
-      '{name} is opgeslagen als {encoding}; sitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
+      '{name} is opgeslagen als {encoding}; XML- en tekstsitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
     unnamed:
-      'Dit bestand is opgeslagen als {encoding}; sitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
+      'Dit bestand is opgeslagen als {encoding}; XML- en tekstsitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
     tableNamed:
       '{name} is opgeslagen als {encoding}; CSV- en TSV-tabellen worden alleen als UTF-8 gelezen. Sla het op als UTF-8 (in Excel: CSV UTF-8) en importeer het opnieuw.',
     tableUnnamed:

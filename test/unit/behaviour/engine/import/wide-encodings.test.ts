@@ -45,7 +45,7 @@ describe('a UTF-16 or UTF-32 file is named as such, not called "not a sitemap"',
     expect(codes(result)).toEqual(['source-wide-encoding']);
     expect(result.problems[0]!.place.file).toBe(path);
     expect(result.problems[0]!.message).toBe(
-      `This file is saved as ${encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.`,
+      `This file is saved as ${encoding}; XML and text sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.`,
     );
     expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
   });
@@ -65,7 +65,8 @@ describe('a UTF-16 or UTF-32 file is named as such, not called "not a sitemap"',
     const urls = await dir.write('urls.txt', Buffer.from('\uFEFFhttps://example.com/\r\n', 'utf16le'));
     const tableWords =
       'is saved as UTF-16; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8)';
-    const sitemapWords = 'is saved as UTF-16; sitemaps, indexes and robots.txt files are read as UTF-8 only.';
+    const sitemapWords =
+      'is saved as UTF-16; XML and text sitemaps, indexes and robots.txt files are read as UTF-8 only.';
 
     const imported = await importAll([table, urls]);
     expect(codes(imported)).toEqual(['source-wide-encoding', 'source-wide-encoding']);
