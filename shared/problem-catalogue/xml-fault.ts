@@ -45,7 +45,12 @@ export type XmlFault =
   | { fault: 'many-attributes'; most: number }
   /** A second root element (`tag`, as written) after the first closed: sax reads on as if it were inside the first. */
   | { fault: 'second-root'; tag: string }
-  /** `buffer`: the parser's name for the text that grew too long. */
+  /** A `<!` that opens no comment, CDATA or DOCTYPE (`<!ELEMENT …>`): allowed only inside a DOCTYPE. `opening`: its first characters. */
+  | { fault: 'markup-declaration'; opening: string }
+  /** A tag's, attribute's, entity's or processing instruction's name of more than `most` characters (sax's buffer bound). */
+  | { fault: 'long-name'; name: LongName; most: number }
+  /** A comment, CDATA, tag… opened and never closed before the end of the text: all after it was read as part of it. */
+  | { fault: 'unclosed-construct'; construct: UnclosedConstruct }
   /** A refusal this version does not know: sax's words. */
   | { fault: 'other'; words: string };
 
@@ -55,7 +60,14 @@ export type XmlFault =
  * closes, and a small file of millions would take gigabytes.
  */
 export const isReadBound = (fault: XmlFault): boolean =>
-  fault.fault === 'too-deep' || fault.fault === 'many-attributes';
+  fault.fault === 'too-deep' || fault.fault === 'many-attributes' || fault.fault === 'long-name';
+
+/** What may be left open at the end of an XML text. */
+export type UnclosedConstruct =
+  'comment' | 'cdata' | 'instruction' | 'doctype' | 'attribute-value' | 'tag' | 'close-tag';
+
+/** Whose name grew past sax's buffer bound. */
+export type LongName = 'tag' | 'attribute' | 'entity' | 'target';
 
 /** sax's words for each fault without a parameter, as it writes them (first line, no full stop). */
 export const SAX_WORDS = {
@@ -128,6 +140,12 @@ export function xmlFaultWords(f: XmlFault): Part {
       return part(`${key}.manyAttributes`, { most: formatCount(f.most) });
     case 'second-root':
       return part(`${key}.secondRoot`, { tag: f.tag });
+    case 'markup-declaration':
+      return part(`${key}.markupDeclaration`, { opening: f.opening });
+    case 'unclosed-construct':
+      return part(`${key}.unclosed.${f.construct}`);
+    case 'long-name':
+      return part(`${key}.longName.${f.name}`, { most: formatCount(f.most) });
     case 'template-source':
       return part(f.by === 'front-matter' ? `${key}.templateFrontMatter` : `${key}.templateTags`);
     case 'other':

@@ -8,6 +8,9 @@ import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { SaxLongBuffers } from './sax-long-buffers';
+import { refuseDeclarations } from './sax-declarations';
+import { unclosedAtEnd } from './sax-unclosed';
+import type { LongName } from '../../../shared/problem-catalogue/xml-fault';
 import { TextPositions } from './text-positions';
 import { CountedPast } from './counted-past';
 import { RawCdataEnds } from './raw-cdata-ends';
@@ -19,6 +22,18 @@ import { notXmlCharsIn } from '../../../shared/validation/xml-chars';
 
 /** How sax's error begins for a buffer past its bound (sax.MAX_BUFFER_LENGTH). */
 const BUFFER_EXCEEDED = 'Max buffer length exceeded: ';
+/**
+ * sax's buffers of names, which grow a character at a time (about 40 bytes each: a 97 KB gzip of one
+ * tag name took 3.5 GB) and are handed on whole: past its bound, the file is refused there.
+ */
+/** sax.MAX_BUFFER_LENGTH (its types leave it out): the characters a buffer may hold when sax checks. */
+const SAX_BUFFER_BOUND = (sax as unknown as { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH;
+const LONG_NAMES: Readonly<Record<string, LongName>> = {
+  tagName: 'tag',
+  attribName: 'attribute',
+  entity: 'entity',
+  procInstName: 'target',
+};
 
 /** How much of a file's opening is kept to recognise a template's front matter or tags. */
 const OPENING_CHARS = 4096;
@@ -142,6 +157,11 @@ async function readXml(
     },
   );
   const long = new SaxLongBuffers(parser);
+  refuseDeclarations(parser, (opening) => {
+    const fault = { fault: 'markup-declaration' as const, opening };
+    context.report(problemAt({ file: context.file, ...tagStart() }, 'xml-malformed', { fault }));
+    throw new StopParsing();
+  });
   // resolveNamespaces takes each attribute from here (and out of sax's tag): its whole value.
   const attribute = parser.onattribute;
   parser.onattribute = ({ name, value }) => attribute({ name, value: long.whole('attribValue', value) });
@@ -154,7 +174,8 @@ async function readXml(
     const html = /^\s*html\b/i.test(doctype);
     // An internal subset declares entities (billion laughs): refused. A DOCTYPE that only names the
     // root (`<!DOCTYPE urlset>`, one with a SYSTEM id) declares nothing read here: xmllint reads the file.
-    if (html || doctype.includes('[')) {
+    // A `[` in its quoted SYSTEM or PUBLIC id (`"http://x/[a].dtd"`) opens no subset.
+    if (html || doctype.replace(/"[^"]*"|'[^']*'/g, '').includes('[')) {
       document.report('doctype-refused', { html });
       throw new StopParsing();
     }
@@ -183,8 +204,16 @@ async function readXml(
     // cap bounds them. Read on, their text kept small meanwhile (SaxLongBuffers): the bound stays for
     // the text it hands on in pieces.
     if (error.message.startsWith(BUFFER_EXCEEDED)) {
-      long.spill();
-      return void parser.resume();
+      // A name is handed on whole too, but no name in a sitemap is near the bound: refused, not held.
+      const name = LONG_NAMES[error.message.slice(BUFFER_EXCEEDED.length).split('\n')[0]!];
+      if (name === undefined) {
+        long.spill();
+        return void parser.resume();
+      }
+      const fault = { fault: 'long-name' as const, name, most: SAX_BUFFER_BOUND };
+      const place = name === 'entity' ? position() : tagStart();
+      context.report(problemAt({ file: context.file, ...place }, 'xml-malformed', { fault }));
+      throw new StopParsing();
     }
     const state = parser as unknown as SaxState;
     const said = saxFault(error.message, state);
@@ -220,6 +249,13 @@ async function readXml(
     }
     if (decoder === null) decoded(head ?? Buffer.alloc(0));
     write(decoder!.end());
+    // Said where it opened, not as sax says it: "Unclosed root tag" at the end of the file.
+    const unclosed = unclosedAtEnd(parser);
+    if (unclosed !== null) {
+      const fault = { fault: 'unclosed-construct' as const, construct: unclosed };
+      context.report(problemAt({ file: context.file, ...tagStart() }, 'xml-malformed', { fault }));
+      throw new StopParsing();
+    }
     parser.close();
   } catch (error) {
     if (error instanceof InvalidUtf8Error) {

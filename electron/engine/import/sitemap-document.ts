@@ -136,7 +136,8 @@ export class SitemapDocument {
       if (this.skipFrom === 0) this.addValue(text);
     } else if (this.raw) this.raw.text(text);
     else if (this.children?.busy) this.children.text(text);
-    else if (this.depth === 2 && this.skipFrom === 0 && text.trim() !== '') {
+    // In the root (between its entries) or in an entry: a loc written without its <url>, say.
+    else if ((this.depth === 1 || this.depth === 2) && this.skipFrom === 0 && text.trim() !== '') {
       this.report('stray-text', { text: text.trim().slice(0, 60) });
     }
   }

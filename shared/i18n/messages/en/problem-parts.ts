@@ -171,6 +171,25 @@ export const problemPartMessages = {
     reservedPrefix: '{prefix}: prefix must be bound to {namespace}',
     tooDeep: 'Elements nested more than {depth} deep',
     manyAttributes: 'a start tag with more than {most} attributes, far more than any sitemap element has',
+    markupDeclaration:
+      'a markup declaration "<!{opening}", which XML allows only inside a DOCTYPE; strict readers (xmllint) refuse the file',
+    longName: {
+      tag: 'a tag name longer than {most} characters, far longer than any sitemap element has',
+      attribute: 'an attribute name longer than {most} characters, far longer than any sitemap attribute has',
+      entity: 'an entity or character reference longer than {most} characters: most likely a bare & before text',
+      target: 'a processing instruction target longer than {most} characters',
+    },
+    unclosed: {
+      comment: 'a comment (<!--) opens here and is never closed (-->): all after it was read as the comment',
+      cdata: 'a CDATA section (<![CDATA[) opens here and is never closed (]]>): all after it was read as its text',
+      instruction:
+        'a processing instruction (<?) opens here and is never closed (?>): all after it was read as part of it',
+      doctype: 'a DOCTYPE opens here and is never closed (>): all after it was read as part of it',
+      'attribute-value':
+        'an attribute value in the tag that opens here is never closed by its quote: all after it was read as the value',
+      tag: 'the tag that opens here is never closed (>) before the end of the file',
+      'close-tag': 'the close tag that opens here is never closed (>) before the end of the file',
+    },
     secondRoot:
       'a second root element <{tag}> after the first one closed: a document has one root, and strict readers (xmllint: "Extra content at the end of the document") refuse the file',
     templateFrontMatter:

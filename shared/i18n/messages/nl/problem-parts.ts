@@ -174,6 +174,26 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     reservedPrefix: 'het voorvoegsel {prefix}: hoort bij {namespace}, niet bij {actual}',
     tooDeep: 'elementen zijn meer dan {depth} diep genest',
     manyAttributes: 'een begintag met meer dan {most} attributen, veel meer dan enig sitemapelement heeft',
+    markupDeclaration:
+      'een markeringsdeclaratie "<!{opening}", die XML alleen binnen een DOCTYPE toestaat; strikte lezers (xmllint) weigeren het bestand',
+    longName: {
+      tag: 'een tagnaam van meer dan {most} tekens, veel langer dan die van enig sitemapelement',
+      attribute: 'een attribuutnaam van meer dan {most} tekens, veel langer dan die van enig sitemapattribuut',
+      entity: 'een entiteit- of tekenverwijzing van meer dan {most} tekens: waarschijnlijk een losse & voor tekst',
+      target: 'een doel van een verwerkingsinstructie van meer dan {most} tekens',
+    },
+    unclosed: {
+      comment: 'hier begint een commentaar (<!--) dat nooit gesloten wordt (-->): alles erna is als commentaar gelezen',
+      cdata:
+        'hier begint een CDATA-sectie (<![CDATA[) die nooit gesloten wordt (]]>): alles erna is als haar tekst gelezen',
+      instruction:
+        'hier begint een verwerkingsinstructie (<?) die nooit gesloten wordt (?>): alles erna is als deel ervan gelezen',
+      doctype: 'hier begint een DOCTYPE die nooit gesloten wordt (>): alles erna is als deel ervan gelezen',
+      'attribute-value':
+        'een attribuutwaarde in de tag die hier begint, wordt nooit door haar aanhalingsteken gesloten: alles erna is als de waarde gelezen',
+      tag: 'de tag die hier begint, wordt voor het einde van het bestand nooit gesloten (>)',
+      'close-tag': 'de sluittag die hier begint, wordt voor het einde van het bestand nooit gesloten (>)',
+    },
     secondRoot:
       'een tweede rootelement <{tag}> nadat het eerste gesloten is: een document heeft één root, en strikte lezers zoals xmllint weigeren het bestand',
     templateFrontMatter:

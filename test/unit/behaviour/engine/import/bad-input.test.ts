@@ -183,6 +183,21 @@ describe('bad input', () => {
     expect(result.files[0]!.summary.contentBytes).toBeLessThan(1024 * 1024);
   });
 
+  // The XML sweep: a `[` in the DOCTYPE's quoted SYSTEM id was taken for an internal subset, and every row lost.
+  it.each([
+    ['a [ in its quoted SYSTEM id', `<!DOCTYPE urlset SYSTEM "http://example.com/[a].dtd">`, ['doctype-ignored'], 1],
+    ['a [ in its quoted PUBLIC id', `<!DOCTYPE urlset PUBLIC '-//X//[a]//EN' "u.dtd">`, ['doctype-ignored'], 1],
+    ['an internal subset', `<!DOCTYPE urlset SYSTEM "u.dtd" [<!ENTITY a "b">]>`, ['doctype-refused'], 0],
+  ])('reads a sitemap whose DOCTYPE has %s as it should', async (_case, doctype, expected, rows) => {
+    const file = await dir.write(
+      'doctype.xml',
+      `<?xml version="1.0"?>\n${doctype}\n<urlset xmlns="${SITEMAP_NS}">${url('https://example.com/a')}</urlset>`,
+    );
+    const result = await importAll([file]);
+    expect(codes(result)).toEqual(expected);
+    expect(allLocs(result)).toHaveLength(rows);
+  });
+
   it('reads every URL of gzip data followed by bytes that are not gzip, saying so; zero padding and further members silently', async () => {
     // Big enough that the gzip's end and the bytes after it arrive in one chunk of a read, after others.
     const document = Buffer.from(
@@ -248,6 +263,78 @@ describe('bad input', () => {
     const read = await importAll([most]);
     expect(allLocs(read)).toEqual(['https://example.com/b']);
     expect(codes(read)).toEqual(['attributes-not-kept']);
+  });
+
+  it.each([
+    ['between rows', `<!FOO bar "baz">\n`, 3, 1],
+    ['inside a loc', `<url><loc>https://example.com/b<!ELEMENT x ANY>c</loc></url>\n`, 3, 32],
+    ['of 20 MB, gzipped', `<!X${'a'.repeat(20_000_000)}>\n`, 3, 1],
+  ])(
+    'refuses a markup declaration %s where it opens (XML allows one only inside a DOCTYPE), keeping the rows before it',
+    async (_case, declaration, line, column) => {
+      // sax read `<!X` and 20 MB after it for 14 minutes (it tests all it has read at each character), deaf to Ctrl-C.
+      const text = `<urlset xmlns="${SITEMAP_NS}">\n${url('https://example.com/a')}${declaration}${url('https://example.com/z')}</urlset>`;
+      const file = await dir.write('declaration.xml.gz', gzipSync(text));
+      for (const controls of [{}, { parseWorkers: 1 }]) {
+        const result = await importAll([file], {}, controls);
+        expect(problemTuples(result)).toEqual([['error', 'xml-malformed', line, column]]);
+        expect(result.problems[0]!.message).toContain('a markup declaration "<!');
+        expect(result.problems[0]!.message).toContain('which XML allows only inside a DOCTYPE');
+        expect(result.files[0]!.summary.partial).toBe(true);
+        expect(allLocs(result)).toEqual(['https://example.com/a']);
+      }
+    },
+  );
+
+  // The XML sweep: each was "Unclosed root tag" at the end of the file, though the fault is where it opens.
+  // Those that swallow what follows them are followed by more rows; a tag, by the end of the file (a cut one).
+  it.each([
+    ['a comment', '<!-- note', 3, 'a comment (<!--) opens here and is never closed (-->)'],
+    ['a CDATA section', '<url><loc><![CDATA[https://example.com/b', 13, 'a CDATA section (<![CDATA[) opens here'],
+    ['a processing instruction', '<?note here', 3, 'a processing instruction (<?) opens here'],
+    [
+      'an attribute value',
+      '<url a="1><loc>https://example.com/b</loc>',
+      3,
+      'an attribute value in the tag that opens here',
+    ],
+    ['a tag', '<url><lo', 8, 'the tag that opens here is never closed (>)'],
+    ['a close tag', '<url><loc>https://example.com/b</loc', 34, 'the close tag that opens here is never closed (>)'],
+  ])(
+    'says where %s left open at the end of the file opens, keeping the rows before it',
+    async (kind, open, column, words) => {
+      const rest = kind.includes('tag') ? '' : `\n${url('https://example.com/z')}</urlset>\n`;
+      const text = `<urlset xmlns="${SITEMAP_NS}">\n${url('https://example.com/a')}  ${open}${rest}`;
+      const result = await importAll([await dir.write('unclosed.xml', text)]);
+      expect(problemTuples(result)).toEqual([['error', 'xml-malformed', 3, column]]);
+      expect(result.problems[0]!.message).toContain(words);
+      expect(result.files[0]!.summary.partial).toBe(true);
+      expect(allLocs(result)).toEqual(['https://example.com/a']);
+    },
+  );
+
+  it.each([
+    ['a tag name', (long: string) => `<${long}/>`, 'a tag name longer than 65,536 characters'],
+    ['an attribute name', (long: string) => `<x ${long}="1"/>`, 'an attribute name longer than 65,536 characters'],
+    ['a processing instruction target', (long: string) => `<?${long} a?>`, 'a processing instruction target longer'],
+    [
+      'an entity',
+      (long: string) => `<changefreq>&${long};</changefreq>`,
+      'an entity or character reference longer than 65,536',
+    ],
+  ])("refuses %s past sax's buffer bound, in memory that does not grow with it", async (_case, markup, words) => {
+    // Each grew a character at a time, ~40 bytes each, and was held whole: a 97 KB gzip of one took 3.5 GB.
+    const long = `x${'a'.repeat(30_000_000)}`;
+    const text = `<urlset xmlns="${SITEMAP_NS}">\n${url('https://example.com/a')}<url><loc>https://example.com/b</loc>${markup(long)}</url></urlset>`;
+    const file = await dir.write('long-name.xml.gz', gzipSync(text));
+    const before = process.memoryUsage().rss;
+    const result = await importAll([file]);
+    expect(result.problems.map((item) => [item.code, item.place.line])).toEqual([['xml-malformed', 3]]);
+    expect(result.problems[0]!.message).toContain(words);
+    expect(result.files[0]!.summary.partial).toBe(true);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    // 30M characters held as sax holds them would be over 1 GB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(400 * 1024 * 1024);
   });
 
   it.each([
@@ -382,6 +469,23 @@ describe('bad input', () => {
     ]);
     const [row] = result.files[0]!.rows;
     expect([row!.images, row!.extra.length]).toEqual([[], 1]);
+  });
+
+  // The XML sweep: a URL written in the root, without its <url>, was dropped with nothing said.
+  it.each([
+    ['a urlset', (inner: string) => urlsetDocument(`${url('https://example.com/a')}${inner}`)],
+    [
+      'a sitemap index',
+      (inner: string) =>
+        `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>https://example.com/s.xml</loc></sitemap>${inner}</sitemapindex>`,
+    ],
+  ])('tells of text in the root of %s, between its entries, as stray text', async (_case, document) => {
+    const result = await importAll([await dir.write('root-text.xml', document('\n  https://example.com/lost\n'))]);
+    // The index's child is not there to be read: that is told too, and not what this is about.
+    const told = result.problems.filter((item) => item.code !== 'child-missing');
+    expect(told.map((item) => [item.code, item.message])).toEqual([
+      ['stray-text', 'Text "https://example.com/lost" outside any field was ignored.'],
+    ]);
   });
 
   // The CLI probe: text beside an image's fields or inside an xhtml:link was dropped with nothing said.

@@ -50,7 +50,9 @@ describe('raw characters and ]]> past the findings a file lists', () => {
     async function* chunks(): AsyncGenerator<Buffer> {
       yield Buffer.from(entries(5).replace('\u0001]]>', '\u0002]]>'));
     }
-    const context = { file: 'f.xml', report: (item: Problem) => reported.push(item), onRow: () => undefined };
+    // Standing in the root, each is stray text too (told as such): not what is counted here.
+    const report = (item: Problem): void => void (item.code !== 'stray-text' && reported.push(item));
+    const context = { file: 'f.xml', report, onRow: () => undefined };
     const { document } = await parseXml(chunks(), { ...context, listedPerCode: 3 });
     expect(document.rows).toHaveLength(5);
     const listed = reported.filter((item) => item.unlisted === undefined);
@@ -87,7 +89,9 @@ describe('raw characters and ]]> past the findings a file lists', () => {
           ).toHaveLength(100);
           expect(of(code).find((item) => item.unlisted !== undefined)?.unlisted).toBe(150);
         }
-        expect(countProblems(result.problems).warning).toBe(500);
+        // 250 of each, and 250 of the stray text in the root that they are.
+        expect(of('stray-text').length).toBe(101);
+        expect(countProblems(result.problems).warning).toBe(750);
       }
     }
   });
