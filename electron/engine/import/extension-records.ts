@@ -5,10 +5,14 @@ import type { RecordCollector } from './record-collector';
 /** An extension entry as its field table describes it, with the raw XML of what it does not model. */
 export type TableEntry<Fields extends readonly FieldSpec[]> = EntryOf<Fields> & { extra: string[] };
 
-/** Builds one image, video or news entry from the children collected for it, field by field of its table. */
+/**
+ * Builds one image, video or news entry from the children collected for it, field by field of its
+ * table; a field given again where the table holds one is kept as raw XML and told to `repeated` by its path.
+ */
 export function buildEntry<Fields extends readonly FieldSpec[]>(
   table: ExtensionTable<Fields>,
   record: RecordCollector,
+  repeated: (path: string) => void,
 ): TableEntry<Fields> {
   const read = new FieldReader(record.fields, table.ns);
   const hasChildrenUnder = (path: string): boolean => record.fields.some((field) => field.path.startsWith(path));
@@ -26,5 +30,6 @@ export function buildEntry<Fields extends readonly FieldSpec[]>(
   };
   const entry = readFields(table.fields, '');
   entry.extra = [...record.extra, ...read.leftovers()];
+  for (const path of read.leftoverPaths()) repeated(path);
   return entry as TableEntry<Fields>;
 }

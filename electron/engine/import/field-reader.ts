@@ -34,7 +34,16 @@ export class FieldReader {
 
   /** Fields not taken, as standalone XML in the extension's namespace. */
   leftovers(): string[] {
-    return this.fields.filter((field) => !this.taken.has(field)).map((field) => fieldXml(field, this.ns));
+    return this.notTaken().map((field) => fieldXml(field, this.ns));
+  }
+
+  /** The paths of the fields not taken: each a repeat of one the model holds once. */
+  leftoverPaths(): string[] {
+    return this.notTaken().map((field) => field.path);
+  }
+
+  private notTaken(): CollectedField[] {
+    return this.fields.filter((field) => !this.taken.has(field));
   }
 
   private first(path: string): CollectedField | undefined {

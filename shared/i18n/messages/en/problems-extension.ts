@@ -5,7 +5,7 @@ export const extensionProblemMessages = {
   'image-loc-not-absolute': 'Image {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'image-field-deprecated': 'Image {n} has {names}, which Google no longer uses.',
   'image-field-twice':
-    'Image {n} has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+    'Image {n} has {names} filled in and also kept as the XML read (a second one in the source, or one with attributes the app does not edit): the export would write it twice. Clear the field to keep the XML as read.',
   'image-broken-character':
     "Image {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'image-replacement-character':
@@ -43,7 +43,7 @@ export const extensionProblemMessages = {
   'video-uploader-long': "Video {n}'s uploader has more than {limit} characters.",
   'video-field-deprecated': 'Video {n} has {names}, which Google no longer uses.',
   'video-field-twice':
-    'Video {n} has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+    'Video {n} has {names} filled in and also kept as the XML read (a second one in the source, or one with attributes the app does not edit): the export would write it twice. Clear the field to keep the XML as read.',
   'video-broken-character':
     "Video {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'video-replacement-character':
@@ -60,7 +60,7 @@ export const extensionProblemMessages = {
   },
   'news-field-deprecated': 'The news entry has {names}, which Google no longer uses.',
   'news-field-twice':
-    'The news entry has {names} filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+    'The news entry has {names} filled in and also kept as the XML read (a second one in the source, or one with attributes the app does not edit): the export would write it twice. Clear the field to keep the XML as read.',
   'news-broken-character':
     "The news entry's {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'news-sitemap-too-large':

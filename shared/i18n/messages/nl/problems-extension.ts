@@ -8,7 +8,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'image-loc-not-absolute': 'Afbeelding {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'image-field-deprecated': 'Afbeelding {n} heeft {names}; Google gebruikt dat niet meer.',
   'image-field-twice':
-    'Afbeelding {n} heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
+    'Afbeelding {n} heeft {names} ingevuld en ook bewaard als de gelezen XML (een tweede in de bron, of een met attributen die de app niet bewerkt): de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
   'image-broken-character':
     'Afbeelding {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'image-replacement-character':
@@ -46,7 +46,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-uploader-long': 'De uploader van video {n} heeft meer dan {limit} tekens.',
   'video-field-deprecated': 'Video {n} heeft {names}; Google gebruikt dat niet meer.',
   'video-field-twice':
-    'Video {n} heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
+    'Video {n} heeft {names} ingevuld en ook bewaard als de gelezen XML (een tweede in de bron, of een met attributen die de app niet bewerkt): de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
   'video-broken-character':
     'Video {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'video-replacement-character':
@@ -63,7 +63,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   },
   'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
   'news-field-twice':
-    'Het nieuwsitem heeft {names} ingevuld en ook bewaard als de gelezen XML, met attributen die de app niet bewerkt: de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
+    'Het nieuwsitem heeft {names} ingevuld en ook bewaard als de gelezen XML (een tweede in de bron, of een met attributen die de app niet bewerkt): de export zou het twee keer schrijven. Maak het veld leeg om de XML te houden zoals gelezen.',
   'news-broken-character':
     '{key} van het nieuwsitem bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'news-sitemap-too-large':

@@ -36,7 +36,7 @@ describe('checkExtensions', () => {
         (item) => item.code === 'video-field-twice',
       );
     expect(found('Title', [kept]).map((item) => item.message)).toEqual([
-      'Video 1 has video:title filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+      'Video 1 has video:title filled in and also kept as the XML read (a second one in the source, or one with attributes the app does not edit): the export would write it twice. Clear the field to keep the XML as read.',
     ]);
     expect(found(null, [kept])).toEqual([]);
     expect(found('Title', [other])).toEqual([]);
@@ -54,7 +54,7 @@ describe('checkExtensions', () => {
     const news = `<news:name xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xml:lang="x">Pub</news:name>`;
     const withNews = checkExtensions(row({ news: { ...fullRow(1).news!, extra: [news] } }), NOW);
     expect(withNews.find((item) => item.code === 'news-field-twice')?.message).toBe(
-      'The news entry has news:publication name filled in and also kept as the XML read, with attributes the app does not edit: the export would write it twice. Clear the field to keep the XML as read.',
+      'The news entry has news:publication name filled in and also kept as the XML read (a second one in the source, or one with attributes the app does not edit): the export would write it twice. Clear the field to keep the XML as read.',
     );
   });
 

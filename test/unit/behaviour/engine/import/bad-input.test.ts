@@ -488,6 +488,30 @@ describe('bad input', () => {
     ]);
   });
 
+  // The XML sweep: a field given twice in an image, a video or a news entry was kept as raw XML unsaid, and the
+  // export then refused the row for a reason the import had never told.
+  it("tells of a field given twice in an extension entry where a url's second loc is told, keeping both", async () => {
+    const body =
+      '<url><loc>https://example.com/a</loc>' +
+      '<image:image xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">' +
+      '<image:loc>https://example.com/1.jpg</image:loc><image:loc>https://example.com/2.jpg</image:loc></image:image>' +
+      '<news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"><news:publication>' +
+      '<news:name>N</news:name><news:name>M</news:name><news:language>en</news:language></news:publication>' +
+      '<news:publication_date>2024-01-01</news:publication_date><news:title>T</news:title></news:news>' +
+      '</url>\n';
+    const result = await importAll([await dir.write('twice.xml', urlsetDocument(body))]);
+    expect(result.problems.map((item) => [item.code, item.message])).toEqual([
+      ['duplicate-field', 'A second <image:loc> in one entry is kept as raw XML.'],
+      ['duplicate-field', 'A second <news:publication/news:name> in one entry is kept as raw XML.'],
+    ]);
+    const [row] = result.files[0]!.rows;
+    expect([row!.images[0]!.loc, row!.images[0]!.extra, row!.news!.publication_name]).toEqual([
+      'https://example.com/1.jpg',
+      ['<loc xmlns="http://www.google.com/schemas/sitemap-image/1.1">https://example.com/2.jpg</loc>'],
+      'N',
+    ]);
+  });
+
   // The CLI probe: text beside an image's fields or inside an xhtml:link was dropped with nothing said.
   it('tells of text between the fields of an extension, or inside an xhtml:link, as stray text', async () => {
     const body =
