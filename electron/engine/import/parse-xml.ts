@@ -22,12 +22,12 @@ import { notXmlCharsIn } from '../../../shared/validation/xml-chars';
 
 /** How sax's error begins for a buffer past its bound (sax.MAX_BUFFER_LENGTH). */
 const BUFFER_EXCEEDED = 'Max buffer length exceeded: ';
+/** sax.MAX_BUFFER_LENGTH (its types leave it out): the characters a buffer may hold when sax checks. */
+const SAX_BUFFER_BOUND = (sax as unknown as { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH;
 /**
  * sax's buffers of names, which grow a character at a time (about 40 bytes each: a 97 KB gzip of one
  * tag name took 3.5 GB) and are handed on whole: past its bound, the file is refused there.
  */
-/** sax.MAX_BUFFER_LENGTH (its types leave it out): the characters a buffer may hold when sax checks. */
-const SAX_BUFFER_BOUND = (sax as unknown as { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH;
 const LONG_NAMES: Readonly<Record<string, LongName>> = {
   tagName: 'tag',
   attribName: 'attribute',

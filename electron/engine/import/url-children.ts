@@ -34,20 +34,16 @@ export class UrlChildren {
 
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: XmlElement, row: UrlRow): boolean {
-    // A field given twice (two image:loc in one image): said as a second <loc> in a url is.
-    const prefix = node.name.includes(':') ? `${node.name.slice(0, node.name.indexOf(':'))}:` : '';
-    const repeated = (path: string): void =>
-      this.report(finding('duplicate-field', { element: prefix + path.split('/').join(`/${prefix}`) }));
     if (node.uri === NAMESPACES.image && node.local === 'image') {
       this.begin(IMAGE_SCHEMA, node, (record) =>
-        ownList(row, 'images').push(buildEntry(IMAGE_TABLE, record, repeated)),
+        ownList(row, 'images').push(buildEntry(IMAGE_TABLE, record, this.repeatedIn(node))),
       );
     } else if (node.uri === NAMESPACES.video && node.local === 'video') {
       this.begin(VIDEO_SCHEMA, node, (record) =>
-        ownList(row, 'videos').push(buildEntry(VIDEO_TABLE, record, repeated)),
+        ownList(row, 'videos').push(buildEntry(VIDEO_TABLE, record, this.repeatedIn(node))),
       );
     } else if (node.uri === NAMESPACES.news && node.local === 'news' && row.news === null) {
-      this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildEntry(NEWS_TABLE, record, repeated)));
+      this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildEntry(NEWS_TABLE, record, this.repeatedIn(node))));
     } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
       ownList(row, 'alternates').push(linkAttributes(node));
       this.begin(NO_CHILDREN, node, (record) => {
@@ -85,6 +81,12 @@ export class UrlChildren {
     }
     if (collector.strayText !== null) this.report(finding('stray-text', { text: collector.strayText }));
     this.finish(collector);
+  }
+
+  /** Tells a field given twice in extension element `node` (two image:loc in one image), as a second <loc> in a url is. */
+  private repeatedIn(node: XmlElement): (path: string) => void {
+    const prefix = node.prefix === '' ? '' : `${node.prefix}:`;
+    return (path) => this.report(finding('duplicate-field', { element: prefix + path.split('/').join(`/${prefix}`) }));
   }
 
   private begin(schema: RecordSchema, node: XmlElement, finish: (collector: RecordCollector) => void): void {
