@@ -606,11 +606,14 @@ export const CONTENT_PROBLEMS = {
   'encoding-not-utf8': {
     severity: 'warning',
     field: 'file',
-    /** `readIn`: read in the encoding declared (declaredEncoding), else as UTF-8 (a name no decoder knows; absent in older results). */
-    words: (p: { encoding: string; readIn?: boolean }): Words => ({
-      variant: p.readIn ? 'readIn' : 'asUtf8',
-      values: { encoding: p.encoding },
-    }),
+    /**
+     * `readIn`: read in the encoding declared (declaredEncoding), else as UTF-8 (a name no decoder knows;
+     * absent in older results); `turnedAt`: read as UTF-8 up to a byte that is not, and in it from there.
+     */
+    words: (p: { encoding: string; readIn?: boolean; turnedAt?: { line: number; column: number } }): Words =>
+      p.turnedAt
+        ? { variant: 'turned', values: { encoding: p.encoding, line: p.turnedAt.line, column: p.turnedAt.column } }
+        : { variant: p.readIn ? 'readIn' : 'asUtf8', values: { encoding: p.encoding } },
   },
   'xml-malformed': {
     severity: 'error',

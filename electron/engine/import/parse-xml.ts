@@ -196,7 +196,8 @@ async function readXml(
   const sayDeclared = (): void => {
     if (declared === null) return;
     const readIn = decoder instanceof DeclaredDecoder && decoder.readIn;
-    context.report(problemAt(declared.place, 'encoding-not-utf8', { encoding: declared.encoding, readIn }));
+    const { encoding, place } = declared;
+    context.report(problemAt(place, 'encoding-not-utf8', { encoding, readIn, ...(turnedAt ? { turnedAt } : {}) }));
   };
   parser.onerror = (error) => {
     // sax stops at a comment, processing instruction or attribute value past its buffer bound (64 KiB)
@@ -232,6 +233,16 @@ async function readXml(
   let startsWithBom: boolean | null = null;
   /** The file's first characters, to tell a template's opening from other text before the first tag. */
   let opening = '';
+  /** Where a file read as UTF-8 turned to the encoding it declares (DeclaredDecoder), at a byte that is not UTF-8. */
+  let turnedAt: { line: number; column: number } | null = null;
+  const writeDecoded = (text: string): void => {
+    const turn = decoder instanceof DeclaredDecoder ? decoder.takeTurn() : null;
+    if (turn === null) return write(text);
+    write(text.slice(0, turn.index));
+    // The parser has consumed the text before the byte, so the byte is one column on.
+    turnedAt = { line: parser.line + 1, column: parser.column + 1 };
+    write(text.slice(turn.index));
+  };
   const decoded = (bytes: Buffer): void => {
     decoder ??= decoderFor(bytes);
     const text = decoder.decode(bytes);
@@ -240,7 +251,7 @@ async function readXml(
     // The decoder dropped the file's byte order mark: one more after it is read past by sax, unsaid.
     if (bomFirst) context.report(problemAt({ file: context.file, line: 1, column: 1 }, 'bom-repeated'));
     if (opening.length < OPENING_CHARS) opening += text.slice(0, OPENING_CHARS - opening.length);
-    write(text);
+    writeDecoded(text);
   };
   try {
     for await (const chunk of chunks) {
@@ -248,7 +259,7 @@ async function readXml(
       else if (headTells((head = head ? Buffer.concat([head, chunk]) : chunk))) decoded(head);
     }
     if (decoder === null) decoded(head ?? Buffer.alloc(0));
-    write(decoder!.end());
+    writeDecoded(decoder!.end());
     // Said where it opened, not as sax says it: "Unclosed root tag" at the end of the file.
     const unclosed = unclosedAtEnd(parser);
     if (unclosed !== null) {

@@ -1,8 +1,12 @@
-/** Thrown when the bytes are not UTF-8; carries the text before the bad byte so its place can be found. */
+/**
+ * Thrown when the bytes are not UTF-8; carries the text before the bad byte so its place can be found,
+ * and (from Utf8Decoder) the bytes it was given from that byte on, for a reader that reads on in another encoding.
+ */
 export class InvalidUtf8Error extends Error {
   constructor(
     readonly validPrefix: string,
     readonly byteOffset: number,
+    readonly rest: Buffer = Buffer.alloc(0),
   ) {
     super(`The bytes at offset ${byteOffset} are not valid UTF-8.`);
     this.name = 'InvalidUtf8Error';
@@ -27,23 +31,25 @@ export class Utf8Decoder {
     const bytes = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
     const cut = bytes.length - incompleteTailLength(bytes);
     this.pending = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : null;
-    return this.decodeComplete(bytes.subarray(0, cut));
+    return this.decodeComplete(bytes.subarray(0, cut), bytes);
   }
 
   /** Call once after the last chunk: bytes still pending are a truncated character. */
   end(): string {
     if (!this.pending) return '';
-    throw new InvalidUtf8Error('', this.consumed);
+    throw new InvalidUtf8Error('', this.consumed, this.pending);
   }
 
-  private decodeComplete(bytes: Buffer): string {
+  /** `bytes`, complete characters, decoded; `given`: they and the incomplete one held after them. */
+  private decodeComplete(bytes: Buffer, given: Buffer): string {
     let text: string;
     try {
       text = this.decoder.decode(bytes);
     } catch {
       const bad = firstInvalidOffset(bytes);
       const prefix = this.stripBom(this.decoder.decode(bytes.subarray(0, bad)));
-      throw new InvalidUtf8Error(prefix, this.consumed + bad);
+      this.pending = null;
+      throw new InvalidUtf8Error(prefix, this.consumed + bad, given.subarray(bad));
     }
     this.consumed += bytes.length;
     return this.stripBom(text);

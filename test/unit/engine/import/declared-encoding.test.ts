@@ -32,4 +32,31 @@ describe('a declared encoding', () => {
     // Its last byte past ASCII, too few to be UTF-8, is the declared encoding's.
     expect(decodeInPieces(new DeclaredDecoder('windows-1252'), Buffer.from([0x61, 0xe9]), 1)).toBe('a\u00e9');
   });
+
+  it('turns from UTF-8 to the declared encoding at a later byte that is not UTF-8, in pieces of any size, and says where', () => {
+    const bytes = Buffer.concat([Buffer.from('<a>caf\u00e9</a>', 'utf8'), Buffer.from('<b>\u00e0 la</b>', 'latin1')]);
+    const turnAt = Buffer.from('<a>caf\u00e9</a><b>', 'utf8').length;
+    for (const size of [1, 2, 3, 7, 11]) {
+      const decoder = new DeclaredDecoder('windows-1252');
+      let text = '';
+      let turn: { at: number; offset: number } | null = null;
+      const take = (piece: string): void => {
+        const turned = decoder.takeTurn();
+        if (turned) turn = { at: text.length + turned.index, offset: turned.offset };
+        text += piece;
+      };
+      for (let at = 0; at < bytes.length; at += size) take(decoder.decode(bytes.subarray(at, at + size)));
+      take(decoder.end());
+      expect(text).toBe('<a>caf\u00e9</a><b>\u00e0 la</b>');
+      expect(turn).toEqual({ at: '<a>caf\u00e9</a><b>'.length, offset: turnAt });
+      expect(decoder.readIn).toBe(true);
+    }
+    // Judged on the bytes it first meets past ASCII: in one piece with the later byte, all are the declared encoding's.
+    const whole = new DeclaredDecoder('windows-1252');
+    expect(whole.decode(bytes) + whole.end()).toBe('<a>caf\u00c3\u00a9</a><b>\u00e0 la</b>');
+    expect(whole.takeTurn()).toBeNull();
+    // A character cut short at the file's end, after UTF-8: its bytes are the declared encoding's.
+    const cut = new DeclaredDecoder('windows-1252');
+    expect(cut.decode(Buffer.from([0xc3, 0xa9, 0x61, 0xc3])) + cut.end()).toBe('\u00e9a\u00c3');
+  });
 });

@@ -478,7 +478,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'xml-attribute-repeated': [[{ name: 'hreflang', element: 'xhtml:link' }]],
   'doctype-ignored': [[{ name: 'urlset' }]],
   'value-too-long': [[{ element: 'loc', chars: 69_206_016, max: 2_097_152 }]],
-  'encoding-not-utf8': [[{ encoding: 'ISO-8859-1' }], [{ encoding: 'ISO-8859-1', readIn: true }]],
+  'encoding-not-utf8': [
+    [{ encoding: 'ISO-8859-1' }],
+    [{ encoding: 'ISO-8859-1', readIn: true }],
+    [{ encoding: 'ISO-8859-1', readIn: true, turnedAt: { line: 120, column: 31 } }],
+  ],
   'xml-malformed': [
     [{ fault: { fault: 'unclosed-root', tag: 'url' } }],
     [{ fault: { fault: 'unexpected-close', tag: 'loc', open: 'url' } }],

@@ -604,6 +604,36 @@ describe('bad input', () => {
     }
   });
 
+  // The XML sweep: a file declaring ISO-8859-1 whose first bytes past ASCII were UTF-8 (a first part
+  // pasted in UTF-8) lost every row after its first Latin-1 byte, past the first chunk read.
+  it('reads a file declaring ISO-8859-1 as UTF-8 up to a byte that is not, then in ISO-8859-1, every row kept, and says where it turned', async () => {
+    const first = Array.from({ length: 6000 }, (_, i) => url(`https://example.com/caf\u00e9-${i}`)).join('\n');
+    const xml = urlsetDocument(
+      `${first}\n${url('https://example.com/\u00e0-la-carte')}\n${url('https://example.com/end')}`,
+    );
+    const [head, tail] = xml.split('\n<url><loc>https://example.com/\u00e0');
+    const bytes = Buffer.concat([
+      Buffer.from(head!.replace('UTF-8', 'ISO-8859-1'), 'utf8'),
+      Buffer.from(`\n<url><loc>https://example.com/\u00e0${tail}`, 'latin1'),
+    ]);
+    expect(bytes.length).toBeGreaterThan(256 * 1024);
+    const result = await importAll([await dir.write('utf8-then-latin1.xml', bytes)]);
+    const locs = allLocs(result);
+    expect(locs).toHaveLength(6002);
+    expect(locs.slice(-3)).toEqual([
+      'https://example.com/caf\u00e9-5999',
+      'https://example.com/\u00e0-la-carte',
+      'https://example.com/end',
+    ]);
+    expect(codes(result)).toEqual(['encoding-not-utf8']);
+    const line = head!.split('\n').length + 1;
+    expect(result.problems[0]!.message).toBe(
+      `The file declares ISO-8859-1, but its first characters past ASCII are UTF-8: it was read as UTF-8 up to line ${line}, ` +
+        'column 31, where a byte is not, and in ISO-8859-1 from there. A file of both reads wrong in one part: ' +
+        'check the characters on either side (an export writes them in UTF-8).',
+    );
+  });
+
   // The local probe: a loc of 66 MB lost the whole file, said as "longer than a column's chunk".
   it('leaves out an entry whose field runs past 2 MiB of text, naming it, and reads the rest of the file', async () => {
     const long = `https://example.com/${'x'.repeat(3 * 1024 * 1024)}`;
