@@ -303,7 +303,7 @@ function readBack(job: PackJob, written: Buffer, file: Buffer, starts: Uint32Arr
  */
 export function inflatedOrNull(gzip: Buffer, size: number): Buffer | null {
   try {
-    return inflateSized(gzip, size, size + 1);
+    return inflateSized(gzip, size, size + 1, 'scratch');
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (

@@ -55,7 +55,7 @@ export function unpackMember(
 ): Unpacked {
   let text: Buffer;
   try {
-    text = inflateMember(member, 2 * MAX_RECORD_BYTES);
+    text = inflateMember(member, 2 * MAX_RECORD_BYTES, 'scratch');
   } catch (error) {
     // zlib's own words for a bomb name a Buffer; the person reads that the member inflates too far.
     const words =
