@@ -1,4 +1,5 @@
-import { constants, createGunzip, gunzipSync } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
+import { ScratchBuffer, zlibSyncInto } from './zlib-scratch';
 
 /** zlib's smallest output chunk. */
 const SMALLEST_CHUNK = 64;
@@ -33,31 +34,10 @@ export function inflateSized(gzip: Uint8Array, size: number, most: number, into:
     : gunzipSync(gzip, { maxOutputLength: most, chunkSize });
 }
 
-/** What gunzipSync does with a Gunzip, and the output buffer it starts from (Node's own fields since v10). */
-interface SyncEngine {
-  _outBuffer?: Buffer;
-  _processChunk?: (chunk: Uint8Array, flushFlag: number) => Buffer;
-}
+const scratch = new ScratchBuffer();
 
-/** The scratch buffer of this thread (each worker has its own module state). */
-let scratch: Buffer | null = null;
-
-/**
- * gunzipSync's work with its first output chunk this thread's scratch buffer, kept from call to
- * call: the bytes come back as a view of it when they fit one chunk, as sized they do. On this
- * kind of virtual machine a page first written costs ~90 times a page written again (the bench's
- * "fresh memory" line): a fresh buffer for each member and each file read back was half the page
- * faults of `export <project>`, and faults run slower on two threads at once than on one. Where
- * Node's zlib lacks these fields, it is gunzipSync as before.
- */
+/** gunzipSync's work with this thread's scratch buffer as its first output chunk (zlibSyncInto). */
 function inflateIntoScratch(gzip: Uint8Array, chunkSize: number, most: number): Buffer {
-  const engine = createGunzip({ maxOutputLength: most, chunkSize }) as ReturnType<typeof createGunzip> & SyncEngine;
-  if (!(engine._outBuffer instanceof Buffer) || typeof engine._processChunk !== 'function') {
-    engine.close();
-    return gunzipSync(gzip, { maxOutputLength: most, chunkSize });
-  }
-  // A quarter more room than asked: files of a set differ a little, and each larger one would take new pages again.
-  if (scratch === null || scratch.length < chunkSize) scratch = Buffer.allocUnsafe(Math.ceil(chunkSize * 1.25));
-  engine._outBuffer = scratch;
-  return engine._processChunk(gzip, constants.Z_FINISH);
+  const options = { maxOutputLength: most, chunkSize };
+  return zlibSyncInto(createGunzip(options), gzip, scratch.atLeast(chunkSize)) ?? gunzipSync(gzip, options);
 }

@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { namingFile } from '../naming-file';
 
@@ -20,6 +20,26 @@ export function writeFileNamingSync(path: string, bytes: Uint8Array): void {
   const fd = openSync(path, 'w');
   try {
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+  } catch (error) {
+    throw namingFile(error, path);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The buffer fileHoldsSync reads into, kept: a fresh one the size of each file was fresh memory each time (ScratchBuffer). */
+const readBack = Buffer.allocUnsafe(1024 * 1024);
+
+/** Whether the file at `path` holds `bytes` and nothing more, read back on this thread a piece at a time. */
+export function fileHoldsSync(path: string, bytes: Uint8Array): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    for (let at = 0; ;) {
+      const read = readSync(fd, readBack, 0, readBack.length, at);
+      if (read === 0) return at === bytes.length;
+      if (at + read > bytes.length || readBack.compare(bytes, at, at + read, 0, read) !== 0) return false;
+      at += read;
+    }
   } catch (error) {
     throw namingFile(error, path);
   } finally {

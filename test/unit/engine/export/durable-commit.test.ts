@@ -12,7 +12,7 @@ import { StagedFolder } from '../../../../electron/engine/export/write-folder-sa
 import { useTempDir } from '../../../support/use-temp-dir';
 
 /**
- * The real file system, watched: each flush (FileHandle.sync, fsyncSync), rename and readFileSync is logged
+ * The real file system, watched: each flush (FileHandle.sync, fsyncSync), rename, readFileSync and readSync is logged
  * with its path, in the order they happen, and a flush of a path matching `failFlushOf` fails (EIO).
  */
 const disk = vi.hoisted(() => ({ log: [] as string[], failFlushOf: null as RegExp | null }));
@@ -58,7 +58,11 @@ vi.mock('node:fs', async (importOriginal) => {
     disk.log.push(`read ${String(path)}`);
     return actual.readFileSync(path, ...rest);
   }) as typeof actual.readFileSync;
-  const watched = { openSync, fsyncSync, readFileSync };
+  const readSync = ((fd: number, ...rest: unknown[]) => {
+    disk.log.push(`read ${paths.get(fd) ?? `fd ${fd}`}`);
+    return (actual.readSync as (...args: unknown[]) => number)(fd, ...rest);
+  }) as typeof actual.readSync;
+  const watched = { openSync, fsyncSync, readFileSync, readSync };
   return { ...actual, ...watched, default: { ...actual, ...watched } };
 });
 

@@ -1,6 +1,10 @@
 import { constants } from 'node:buffer';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { fileHoldsSync } from '../../../../electron/engine/export/durable-files';
 import { gzipDeterministic } from '../../../../electron/engine/export/gzip-file';
 import { inflatedOrNull } from '../../../../electron/engine/export/pack-jobs';
 
@@ -56,5 +60,27 @@ describe("a pack job's read-back of the gzip it wrote", () => {
     expect(() => inflatedOrNull(written, constants.MAX_LENGTH)).toThrow(
       expect.objectContaining({ code: 'ERR_OUT_OF_RANGE' }),
     );
+  });
+});
+
+describe('a file written, read back from the disk', () => {
+  it('is the bytes written and nothing more, read a piece at a time past a piece’s size too', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'holds-'));
+    try {
+      const path = join(folder, 'sitemap.xml.gz');
+      const bytes = Buffer.from(Array.from({ length: 3 * 2 ** 20 + 7 }, (_, i) => i % 251));
+      await writeFile(path, bytes);
+      expect(fileHoldsSync(path, bytes)).toBe(true);
+      const other = Buffer.from(bytes);
+      other[2 ** 20 + 5]! ^= 1; // in its second piece
+      expect(fileHoldsSync(path, other)).toBe(false);
+      expect(fileHoldsSync(path, bytes.subarray(0, bytes.length - 1))).toBe(false);
+      expect(fileHoldsSync(path, Buffer.concat([bytes, Buffer.from('x')]))).toBe(false);
+      await writeFile(path, '');
+      expect(fileHoldsSync(path, Buffer.alloc(0))).toBe(true);
+      expect(() => fileHoldsSync(join(folder, 'gone.xml.gz'), bytes)).toThrow(/gone\.xml\.gz/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
