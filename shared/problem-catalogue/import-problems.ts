@@ -1,5 +1,6 @@
 import { formatCount, formatDuration, formatSeconds } from '../format';
 import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
+import type { LooseSpelling } from './loose-spelling';
 import { FOLDER_CANDIDATE_EXTENSIONS, mayHoldSitemap } from '../sitemap-name';
 import { LIMITS } from '../protocol';
 import { networkFaultOf } from '../network-fault';
@@ -591,6 +592,19 @@ export const CONTENT_PROBLEMS = {
   },
   /** `]]>` as it is in an element's text, where XML allows it only to end a CDATA section. */
   'xml-cdata-end-in-text': { severity: 'warning', field: 'file', words: noValues },
+  /** What sax reads without a word though XML forbids it (sax-loose-spellings.ts): read on, as it reads it. */
+  'xml-loosely-written': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: LooseSpelling): Words =>
+      p.loose === 'cdata-case'
+        ? { variant: 'cdataCase', values: { opening: clip(p.opening) } }
+        : p.loose === 'reserved-target'
+          ? { variant: 'reservedTarget', values: { name: clip(p.name) } }
+          : p.loose === 'version'
+            ? { variant: 'version', values: { version: clip(p.version) } }
+            : { variant: 'lessThanInAttribute', values: { name: clip(p.name) } },
+  },
   'xml-attribute-repeated': {
     severity: 'warning',
     field: 'file',

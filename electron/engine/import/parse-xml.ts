@@ -16,6 +16,7 @@ import { CountedPast } from './counted-past';
 import { RawCdataEnds } from './raw-cdata-ends';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
 import { DeclaredDecoder, declaredEncoding, headTells } from './declared-encoding';
+import { LooseSpellings } from './sax-loose-spellings';
 import { XmlLineEnds } from './xml-line-ends';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { notXmlCharsIn } from '../../../shared/validation/xml-chars';
@@ -104,9 +105,17 @@ async function readXml(
   const cdataEnds = new RawCdataEnds(parser, (place) =>
     counted.add('xml-cdata-end-in-text', () => problemAt({ file: context.file, ...place }, 'xml-cdata-end-in-text')),
   );
+  // Read on, as sax does; a strict reader (xmllint) refuses the whole file for each.
+  const loose = new LooseSpellings(parser, (spelling, at) =>
+    counted.add('xml-loosely-written', () => {
+      const place = positions.at(at) ?? position();
+      return problemAt({ file: context.file, ...place }, 'xml-loosely-written', spelling);
+    }),
+  );
   const write = (read: string): void => {
     const text = lineEnds.normalize(read);
     positions.write(text, parser.position, parser.line, parser.column);
+    loose.written(text, parser.position);
     // sax reads a raw control character as text; a strict reader (xmllint) refuses the whole file for it.
     for (const at of notXmlCharsIn(text)) {
       counted.add('xml-char-invalid', () => {
@@ -164,7 +173,11 @@ async function readXml(
   });
   // resolveNamespaces takes each attribute from here (and out of sax's tag): its whole value.
   const attribute = parser.onattribute;
-  parser.onattribute = ({ name, value }) => attribute({ name, value: long.whole('attribValue', value) });
+  parser.onattribute = ({ name, value }) => {
+    const whole = long.whole('attribValue', value);
+    loose.attribute(name, whole);
+    attribute({ name, value: whole });
+  };
   parser.ontext = (text) => document.text(text);
   parser.oncdata = (text) => document.cdata(text);
   parser.oncomment = (text) => document.comment(long.whole('comment', text));
@@ -183,6 +196,7 @@ async function readXml(
   };
   parser.onprocessinginstruction = ({ name, body: last }) => {
     const body = long.whole('procInstBody', last);
+    loose.instruction(name, body, parser.startTagPosition - 1);
     // Only a byte order mark may stand before the declaration; xmllint refuses even a blank line.
     const before = parser.startTagPosition - 1 - (startsWithBom ? 1 : 0);
     if (name === 'xml' && before > 0) {

@@ -199,6 +199,16 @@ export const importProblemMessages = {
     'The character {codePoint} stands here as it is, which XML allows in no form: strict readers such as xmllint refuse the whole file for it. It is read here, and a field holding it is marked in its row too.',
   'xml-cdata-end-in-text':
     "The characters ]]> stand here as they are in an element's text, where XML allows them only to end a CDATA section: strict readers such as xmllint refuse the whole file for it. It is read here; write the > as &gt;.",
+  'xml-loosely-written': {
+    cdataCase:
+      'A CDATA section opens here as {opening}, where XML writes <![CDATA[ in capitals: strict readers such as xmllint refuse the whole file for it. It is read here as CDATA.',
+    reservedTarget:
+      'A processing instruction is named {name}: a name that spells xml in any case is reserved, and only <?xml …?> in lower case declares a file. Strict readers such as xmllint refuse the whole file for it; it is read here as if it were not there.',
+    version:
+      'The XML declaration gives version {version}, where a sitemap is XML 1.0: strict readers such as xmllint refuse the whole file for it. It is read here as XML 1.0.',
+    lessThanInAttribute:
+      'The value of the attribute {name} holds a < as it is, which XML forbids in an attribute (it is written &lt;): strict readers such as xmllint refuse the whole file for it. It is read here with the <.',
+  },
   'xml-attribute-repeated':
     'The attribute {name} is given twice in one <{element}> tag, which XML forbids: strict readers such as xmllint refuse the whole file for it. It is read here, with the last value given.',
   'doctype-ignored':

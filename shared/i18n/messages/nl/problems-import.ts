@@ -206,6 +206,16 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     'Het teken {codePoint} staat hier zoals het is, en dat staat XML in geen enkele vorm toe: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen, en een veld dat het bevat wordt ook in zijn rij gemarkeerd.',
   'xml-cdata-end-in-text':
     'De tekens ]]> staan hier zoals ze zijn in de tekst van een element, waar XML ze alleen toestaat om een CDATA-sectie af te sluiten: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen; schrijf de > als &gt;.',
+  'xml-loosely-written': {
+    cdataCase:
+      'Een CDATA-sectie opent hier als {opening}, waar XML <![CDATA[ in hoofdletters schrijft: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier als CDATA gelezen.',
+    reservedTarget:
+      'Een verwerkingsinstructie heet {name}: een naam die xml spelt, in welke letters ook, is gereserveerd, en alleen <?xml …?> in kleine letters declareert een bestand. Strikte lezers zoals xmllint weigeren er het hele bestand om; het wordt hier gelezen alsof ze er niet stond.',
+    version:
+      'De XML-declaratie geeft versie {version}, waar een sitemap XML 1.0 is: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier als XML 1.0 gelezen.',
+    lessThanInAttribute:
+      'De waarde van het attribuut {name} bevat een < zoals die is, wat XML in een attribuut verbiedt (het wordt &lt; geschreven): strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier met de < gelezen.',
+  },
   'xml-attribute-repeated':
     'Het attribuut {name} staat twee keer in één <{element}>-tag, wat XML verbiedt: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier gelezen, met de laatst gegeven waarde.',
   'doctype-ignored':

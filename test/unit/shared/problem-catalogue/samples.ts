@@ -476,6 +476,12 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'xml-char-invalid': [[{ codePoint: 'U+0001' }]],
   'xml-cdata-end-in-text': [[]],
   'xml-attribute-repeated': [[{ name: 'hreflang', element: 'xhtml:link' }]],
+  'xml-loosely-written': [
+    [{ loose: 'cdata-case', opening: '<![cdata[' }],
+    [{ loose: 'reserved-target', name: 'XML' }],
+    [{ loose: 'version', version: '2.0' }],
+    [{ loose: 'less-than-in-attribute', name: 'title' }],
+  ],
   'doctype-ignored': [[{ name: 'urlset' }]],
   'value-too-long': [[{ element: 'loc', chars: 69_206_016, max: 2_097_152 }]],
   'encoding-not-utf8': [

@@ -1,0 +1,60 @@
+import type { SAXParser } from 'sax';
+import type { LooseSpelling } from '../../../shared/problem-catalogue/loose-spelling';
+
+/** sax's fields read here (not in its types): the character it is at, and an attribute's quote. */
+interface SaxState {
+  c: string;
+  q: string;
+  position: number;
+}
+
+/**
+ * Tells what sax reads without a word though XML forbids it: a CDATA section opened in another case
+ * than `<![CDATA[` (sax compares without case), a processing instruction named `xml` in another case
+ * (`<?XML …?>`: reserved, and no declaration), a declaration of a version that is not 1.x, and a `<`
+ * standing as it is in an attribute's value. Each is read on as sax reads it; `found` says which, at
+ * sax's place (the caller finds its line and column). The raw text of an attribute is looked for in
+ * the text written last (`written`): a value begun in an earlier write is judged on its part in this one.
+ */
+export class LooseSpellings {
+  private text = '';
+  private start = 0;
+
+  constructor(
+    private readonly parser: SAXParser,
+    private readonly found: (spelling: LooseSpelling, at: number) => void,
+  ) {
+    const state = parser as unknown as SaxState & { sgmlDecl: string };
+    const opened = parser.onopencdata;
+    parser.onopencdata = () => {
+      // sax has matched `[CDATA` and the character it is at, `[`, without case.
+      const opening = `<!${state.sgmlDecl}${state.c}`;
+      if (opening !== '<![CDATA[') this.found({ loose: 'cdata-case', opening }, state.position - opening.length);
+      opened?.call(parser);
+    };
+  }
+
+  /** Notes the text next given to sax, which starts at sax's position `start`. */
+  written(text: string, start: number): void {
+    this.text = text;
+    this.start = start;
+  }
+
+  /** A processing instruction sax hands on: `name` and `body` as written. */
+  instruction(name: string, body: string, at: number): void {
+    if (name !== 'xml' && name.toLowerCase() === 'xml') this.found({ loose: 'reserved-target', name }, at);
+    const version = name === 'xml' ? /^\s*version\s*=\s*(["'])(.*?)\1/.exec(body)?.[2] : undefined;
+    if (version !== undefined && !/^1\.[0-9]+$/.test(version)) this.found({ loose: 'version', version }, at);
+  }
+
+  /** An attribute sax hands on as its closing quote is read: its `value` decoded, which holds `<` as written or as a reference. */
+  attribute(name: string, value: string): void {
+    if (!value.includes('<')) return;
+    const { q, position } = this.parser as unknown as SaxState;
+    const end = position - 1 - this.start; // the closing quote, in the text written last
+    if (end <= 0 || end > this.text.length) return;
+    const opening = this.text.lastIndexOf(q, end - 1) + 1;
+    const raw = this.text.indexOf('<', opening);
+    if (raw !== -1 && raw < end) this.found({ loose: 'less-than-in-attribute', name }, this.start + raw);
+  }
+}
