@@ -603,7 +603,9 @@ export const CONTENT_PROBLEMS = {
           ? { variant: 'reservedTarget', values: { name: clip(p.name) } }
           : p.loose === 'version'
             ? { variant: 'version', values: { version: clip(p.version) } }
-            : { variant: 'lessThanInAttribute', values: { name: clip(p.name) } },
+            : p.loose === 'second-declaration'
+              ? { variant: 'secondDeclaration' }
+              : { variant: 'lessThanInAttribute', values: { name: clip(p.name) } },
   },
   'xml-attribute-repeated': {
     severity: 'warning',

@@ -196,13 +196,12 @@ async function readXml(
   };
   parser.onprocessinginstruction = ({ name, body: last }) => {
     const body = long.whole('procInstBody', last);
-    loose.instruction(name, body, parser.startTagPosition - 1);
+    // A second declaration is told as such (loose), and neither its place nor its encoding counts.
+    if (!loose.instruction(name, body, parser.startTagPosition - 1)) return;
     // Only a byte order mark may stand before the declaration; xmllint refuses even a blank line.
     const before = parser.startTagPosition - 1 - (startsWithBom ? 1 : 0);
-    if (name === 'xml' && before > 0) {
-      document.reportAtTag(finding('xml-declaration-not-first', { before }));
-    }
-    const encoding = name === 'xml' ? /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1] : undefined;
+    if (before > 0) document.reportAtTag(finding('xml-declaration-not-first', { before }));
+    const encoding = /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1];
     if (encoding && !/^utf-?8$/i.test(encoding)) declared = { encoding, place: { file: context.file, ...position() } };
   };
   /** A declaration of another encoding than UTF-8, said once the file was read: whether it was read in it is known then. */

@@ -11,7 +11,8 @@ interface SaxState {
 /**
  * Tells what sax reads without a word though XML forbids it: a CDATA section opened in another case
  * than `<![CDATA[` (sax compares without case), a processing instruction named `xml` in another case
- * (`<?XML …?>`: reserved, and no declaration), a declaration of a version that is not 1.x, and a `<`
+ * (`<?XML …?>`: reserved, and no declaration), a declaration of a version that is not 1.x, a second
+ * declaration, and a `<`
  * standing as it is in an attribute's value. Each is read on as sax reads it; `found` says which, at
  * sax's place (the caller finds its line and column). The raw text of an attribute is looked for in
  * the text written last (`written`): a value begun in an earlier write is judged on its part in this one.
@@ -19,6 +20,7 @@ interface SaxState {
 export class LooseSpellings {
   private text = '';
   private start = 0;
+  private declared = false;
 
   constructor(
     private readonly parser: SAXParser,
@@ -40,11 +42,20 @@ export class LooseSpellings {
     this.start = start;
   }
 
-  /** A processing instruction sax hands on: `name` and `body` as written. */
-  instruction(name: string, body: string, at: number): void {
-    if (name !== 'xml' && name.toLowerCase() === 'xml') this.found({ loose: 'reserved-target', name }, at);
-    const version = name === 'xml' ? /^\s*version\s*=\s*(["'])(.*?)\1/.exec(body)?.[2] : undefined;
+  /** A processing instruction sax hands on, `name` and `body` as written: whether it is the file's XML declaration (its first). */
+  instruction(name: string, body: string, at: number): boolean {
+    if (name !== 'xml') {
+      if (name.toLowerCase() === 'xml') this.found({ loose: 'reserved-target', name }, at);
+      return false;
+    }
+    if (this.declared) {
+      this.found({ loose: 'second-declaration' }, at);
+      return false;
+    }
+    this.declared = true;
+    const version = /^\s*version\s*=\s*(["'])(.*?)\1/.exec(body)?.[2];
     if (version !== undefined && !/^1\.[0-9]+$/.test(version)) this.found({ loose: 'version', version }, at);
+    return true;
   }
 
   /** An attribute sax hands on as its closing quote is read: its `value` decoded, which holds `<` as written or as a reference. */

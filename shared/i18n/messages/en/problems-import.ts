@@ -206,6 +206,8 @@ export const importProblemMessages = {
       'A processing instruction is named {name}: a name that spells xml in any case is reserved, and only <?xml …?> in lower case declares a file. Strict readers such as xmllint refuse the whole file for it; it is read here as if it were not there.',
     version:
       'The XML declaration gives version {version}, where a sitemap is XML 1.0: strict readers such as xmllint refuse the whole file for it. It is read here as XML 1.0.',
+    secondDeclaration:
+      'A second XML declaration stands here, where only one may open the file: strict readers such as xmllint refuse the whole file for it. It is read here as if it were not there (the first one counts).',
     lessThanInAttribute:
       'The value of the attribute {name} holds a < as it is, which XML forbids in an attribute (it is written &lt;): strict readers such as xmllint refuse the whole file for it. It is read here with the <.',
   },

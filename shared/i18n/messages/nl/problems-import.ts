@@ -213,6 +213,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       'Een verwerkingsinstructie heet {name}: een naam die xml spelt, in welke letters ook, is gereserveerd, en alleen <?xml …?> in kleine letters declareert een bestand. Strikte lezers zoals xmllint weigeren er het hele bestand om; het wordt hier gelezen alsof ze er niet stond.',
     version:
       'De XML-declaratie geeft versie {version}, waar een sitemap XML 1.0 is: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier als XML 1.0 gelezen.',
+    secondDeclaration:
+      'Hier staat een tweede XML-declaratie, waar er maar één het bestand mag openen: strikte lezers zoals xmllint weigeren er het hele bestand om. Ze wordt hier gelezen alsof ze er niet stond (de eerste telt).',
     lessThanInAttribute:
       'De waarde van het attribuut {name} bevat een < zoals die is, wat XML in een attribuut verbiedt (het wordt &lt; geschreven): strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier met de < gelezen.',
   },

@@ -480,6 +480,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ loose: 'cdata-case', opening: '<![cdata[' }],
     [{ loose: 'reserved-target', name: 'XML' }],
     [{ loose: 'version', version: '2.0' }],
+    [{ loose: 'second-declaration' }],
     [{ loose: 'less-than-in-attribute', name: 'title' }],
   ],
   'doctype-ignored': [[{ name: 'urlset' }]],

@@ -17,7 +17,7 @@ describe('XML that sax reads and a strict reader refuses', () => {
         '<?xml version="2.0" encoding="UTF-8"?>',
         '<?XML version="1.0"?>',
         `<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}">`,
-        '<url><loc><![cdata[https://example.com/a?x=1&y=2]]></loc></url>',
+        '<?xml version="1.0" encoding="ISO-8859-1"?><url><loc><![cdata[https://example.com/a?x=1&y=2]]></loc></url>',
         `<url><loc>https://example.com/b</loc><image:image note="a<b"><image:loc>https://example.com/b.png</image:loc></image:image></url>`,
         '</urlset>',
       ].join('\n'),
@@ -27,12 +27,14 @@ describe('XML that sax reads and a strict reader refuses', () => {
     expect(problemTuples(result)).toEqual([
       ['warning', 'xml-loosely-written', 1, 1],
       ['warning', 'xml-loosely-written', 2, 1],
-      ['warning', 'xml-loosely-written', 4, 11],
+      ['warning', 'xml-loosely-written', 4, 1],
+      ['warning', 'xml-loosely-written', 4, 54],
       ['warning', 'xml-loosely-written', 5, 58],
     ]);
     expect(result.problems.map((problem) => problem.message)).toEqual([
       'The XML declaration gives version 2.0, where a sitemap is XML 1.0: strict readers such as xmllint refuse the whole file for it. It is read here as XML 1.0.',
       'A processing instruction is named XML: a name that spells xml in any case is reserved, and only <?xml …?> in lower case declares a file. Strict readers such as xmllint refuse the whole file for it; it is read here as if it were not there.',
+      'A second XML declaration stands here, where only one may open the file: strict readers such as xmllint refuse the whole file for it. It is read here as if it were not there (the first one counts).',
       'A CDATA section opens here as <![cdata[, where XML writes <![CDATA[ in capitals: strict readers such as xmllint refuse the whole file for it. It is read here as CDATA.',
       'The value of the attribute note holds a < as it is, which XML forbids in an attribute (it is written &lt;): strict readers such as xmllint refuse the whole file for it. It is read here with the <.',
     ]);
