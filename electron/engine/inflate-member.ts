@@ -8,10 +8,12 @@ const SMALLEST_CHUNK = 64;
 const LARGEST_CHUNK = 16 * 2 ** 20;
 
 /**
- * Where inflated bytes go: a buffer of their own, or this thread's one scratch buffer, which the next
- * inflate into it overwrites (for bytes read and let go at once: a member decoded, a file read back).
+ * Where inflated bytes go: a buffer of their own; this thread's one scratch buffer, which the next
+ * inflate into it overwrites (for bytes read and let go at once: a member decoded, a file read back);
+ * or a buffer the caller gives of at least the bytes asked (they come back as a view of it when they
+ * fit it, else in a buffer of their own).
  */
-export type InflateInto = 'own' | 'scratch';
+export type InflateInto = 'own' | 'scratch' | ((bytes: number) => Buffer);
 
 /**
  * A gzip member inflated into one buffer when it can be: zlib's output chunk is sized from the
@@ -29,15 +31,10 @@ export function inflateMember(member: Uint8Array, most: number, into: InflateInt
 export function inflateSized(gzip: Uint8Array, size: number, most: number, into: InflateInto = 'own'): Buffer {
   // One byte more than the size, so zlib finds the gzip's end within the chunk.
   const chunkSize = Math.max(SMALLEST_CHUNK, Math.min(size + 1, most + 1));
-  return into === 'scratch'
-    ? inflateIntoScratch(gzip, chunkSize, most)
-    : gunzipSync(gzip, { maxOutputLength: most, chunkSize });
+  const options = { maxOutputLength: most, chunkSize };
+  if (into === 'own') return gunzipSync(gzip, options);
+  const out = into === 'scratch' ? scratch.atLeast(chunkSize) : into(chunkSize);
+  return zlibSyncInto(createGunzip(options), gzip, out) ?? gunzipSync(gzip, options);
 }
 
 const scratch = new ScratchBuffer();
-
-/** gunzipSync's work with this thread's scratch buffer as its first output chunk (zlibSyncInto). */
-function inflateIntoScratch(gzip: Uint8Array, chunkSize: number, most: number): Buffer {
-  const options = { maxOutputLength: most, chunkSize };
-  return zlibSyncInto(createGunzip(options), gzip, scratch.atLeast(chunkSize)) ?? gunzipSync(gzip, options);
-}

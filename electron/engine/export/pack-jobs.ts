@@ -6,6 +6,7 @@ import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import type { RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import { inflateSized } from '../inflate-member';
+import { KeptSharedMemory, type SharedHold } from '../kept-shared-memory';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { ByteWriter } from './byte-writer';
 import { fileHoldsSync, writeFileNamingSync } from './durable-files';
@@ -143,59 +144,27 @@ class RowsSerialiser implements RowsSerialised {
   }
 }
 
-/** Shared memory that held a slice's rows, kept here to hold a later slice's once nobody reads it (see sharedRows). */
-interface KeptRows {
-  memory: SharedArrayBuffer;
-  readers: Int32Array;
-}
-
 /**
- * The shared memory of the slices written here, at most so many: as many as were read at once, since
- * a free one too small for a slice is replaced, not kept beside it (rows grow from table to table).
- * Memory a failed export never let go stays here, at most this many slices' (some 40 MB at 25,000
- * shop rows each), till newer pushes it out.
+ * The shared memory of the slices written here, at most so many: as many as are read at once (a free
+ * one too small for a slice is replaced, not kept beside it: rows grow from table to table). Memory a
+ * failed export never let go stays here, at most this many slices' (some 40 MB at 25,000 shop rows
+ * each), till newer pushes it out.
  */
-const MOST_KEPT = 8;
-const kept: KeptRows[] = [];
+const keptRows = new KeptSharedMemory(8, 1.1);
 
 /**
  * Shared memory for a slice's serialised rows: the smallest of this worker's earlier slices' that
  * holds them once its readers count (Measured.readers) is down to 0, else a fresh one (a tenth
- * larger, for the next slice a little longer) in place of the smallest free one. Fresh shared memory
- * costs a page fault per 4 KiB first written (~30,000 on a process's first export of 1M rows), and is
- * given back only once every thread's GC has let it go.
+ * larger, for the next slice a little longer). Fresh shared memory costs a page fault per 4 KiB
+ * first written (~30,000 on a process's first export of 1M rows), and is given back only once every
+ * thread's GC has let it go.
  */
-export function sharedRows(size: number): { bytes: Uint8Array; readers: Int32Array } {
-  const free = kept.filter((rows) => Atomics.load(rows.readers, 0) === 0);
-  let rows = smallest(free.filter((candidate) => candidate.memory.byteLength >= size));
-  if (!rows) {
-    rows = {
-      memory: new SharedArrayBuffer(Math.ceil(size * 1.1)),
-      readers: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)),
-    };
-    const replaced = smallest(free);
-    if (replaced) kept[kept.indexOf(replaced)] = rows;
-    else {
-      // Memory never let go (a job that failed, a pool stopped) is forgotten here, first the oldest.
-      if (kept.length === MOST_KEPT) kept.shift();
-      kept.push(rows);
-    }
-  }
-  // One reader until the thread that asked for the rows lets them go (parallel-table-files).
-  Atomics.store(rows.readers, 0, 1);
-  return { bytes: new Uint8Array(rows.memory, 0, size), readers: rows.readers };
-}
-
-/** The one of `of` with the least memory (the first of equals); undefined when none. */
-function smallest(of: readonly KeptRows[]): KeptRows | undefined {
-  let least: KeptRows | undefined;
-  for (const rows of of) if (!least || rows.memory.byteLength < least.memory.byteLength) least = rows;
-  return least;
-}
+export const sharedRows = (size: number): SharedHold => keptRows.take(size);
 
 /** How much shared memory this worker keeps for slices' rows, read or free (for tests and measures). */
 export function keptSharedRows(): { slices: number; bytes: number } {
-  return { slices: kept.length, bytes: kept.reduce((sum, rows) => sum + rows.memory.byteLength, 0) };
+  const { count, bytes } = keptRows.size();
+  return { slices: count, bytes };
 }
 
 /** Where each entry of the file being packed starts in it (reused: a file holds at most 50,000). */

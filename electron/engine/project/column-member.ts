@@ -120,10 +120,17 @@ const fault = (message: string): never => {
 
 const SIZES: Record<Kind, number> = { u8: 1, u16: 2, u32: 4, f64: 8, none: 0 };
 
-/** A copy of `length` items of `kind` from `bytes` at `at` (its own buffer, aligned, in `memory`). */
+/**
+ * `length` items of `kind` from `bytes` at `at`, in `memory`: a view of them where `bytes` lie in
+ * shared memory already (aligned, as a member's arrays are from its start), else a copy in a buffer of its own.
+ */
 function arrayAt(bytes: Uint8Array, kind: Kind, length: number, at: number, memory: SliceMemory): Arrays[number] {
   if (kind === 'none') return length === 0 ? null : fault('an absent array has a length');
-  const array = arrayIn(memory, KINDS[kind], length);
+  const Kind = KINDS[kind];
+  const offset = bytes.byteOffset + at;
+  if (memory === 'shared' && bytes.buffer instanceof SharedArrayBuffer && offset % Kind.BYTES_PER_ELEMENT === 0)
+    return new Kind(bytes.buffer as unknown as ArrayBuffer, offset, length);
+  const array = arrayIn(memory, Kind, length);
   new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(bytes.subarray(at, at + array.byteLength));
   return array;
 }
@@ -209,7 +216,8 @@ export interface DecodedMember {
  * A column member's rows: table, first row and the slice, every array in bounds and every offset,
  * row and code count checked (sliceFault), and every value one the columns give back as saved
  * (columnValues), so appending it is safe; extensions with members left out come filled, as a
- * version-4 line of the same text opens. Its arrays are made in `memory` (slice-memory.ts). Throws ColumnMemberFault.
+ * version-4 line of the same text opens. Its arrays are made in `memory` (slice-memory.ts): in shared
+ * memory, views of `bytes` where they lie there already. Throws ColumnMemberFault.
  */
 export function decodeColumnMember(bytes: Uint8Array, memory: SliceMemory = 'own'): DecodedMember {
   const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);

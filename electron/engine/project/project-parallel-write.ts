@@ -1,7 +1,8 @@
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { ProjectHeader } from '../../../shared/project-file';
 import { isColumns, rowCount } from '../../../shared/validation/table-rows';
-import { QUEUED_PER_WORKER, type ProjectPool } from './project-pool';
+import type { ProjectPool } from './project-pool';
+import { QUEUED_PER_WORKER } from './project-work-messages';
 import { gzipMember } from './project-members';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, ROWS_PER_RECORD } from './project-stream-format';
 import type { PackRecords } from './project-work-messages';

@@ -38,9 +38,6 @@ interface Slot {
 
 const WORKER_SOURCE = join(__dirname, 'project-worker.ts');
 
-/** Jobs each worker has queued at most, so the workers never wait on the main thread and memory stays bounded. */
-export const QUEUED_PER_WORKER = 2;
-
 /**
  * Below this many members (a member is about 20,000 rows), starting workers costs more than they
  * save: unless told how many workers to use, such a project is written and read on the calling thread.

@@ -25,13 +25,19 @@ import {
   MEMBERS_WORTH_WORKERS,
   ProjectWorkerError,
   projectWorkers,
-  QUEUED_PER_WORKER,
   type ProjectPoolHooks,
 } from './project-pool';
-import type { MemberReader, ReadRecord, ReadRows, Unpacked } from './project-work-messages';
+import {
+  QUEUED_PER_WORKER,
+  type MemberReader,
+  type ReadRecord,
+  type ReadRows,
+  type Unpacked,
+} from './project-work-messages';
 import { boundedLines, LineTooLong, RecordCut } from './bounded-lines';
 import { columnRecordSize } from './column-member';
 import { unpackColumns } from './unpack-member';
+import { letGoOf } from '../kept-shared-memory';
 import { formatVersionOf, projectFileError } from './project-codec';
 import {
   CHECKS_PER_RECORD,
@@ -257,11 +263,11 @@ async function readMembers(
   };
   const startOf = ({ at, length }: MemberPlace): Promise<Uint8Array> =>
     bytesOf({ at, length: Math.min(length, EXPORTED_START_BYTES) });
+  // null: a member of the last export's URLs, not wanted, passed by unread where it may come.
+  const queued: { place: MemberPlace; unpacked: Promise<Unpacked> | null; member: number }[] = [];
   try {
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
     layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
-    // null: a member of the last export's URLs, not wanted, passed by unread where it may come.
-    const queued: { place: MemberPlace; unpacked: Promise<Unpacked> | null; member: number }[] = [];
     const send = async (i: number): Promise<void> => {
       const place = members[i]!;
       if (!exported && beginsWithExportedUrls(await startOf(place), place.length)) {
@@ -292,21 +298,33 @@ async function readMembers(
       } catch (error) {
         throw new ProjectWorkerError(`${basename(path)} could not be read: ${(error as Error).message}`);
       }
-      if (next < members.length) await send(next++);
-      if (!('records' in result)) {
-        if (result.columns) reading.refuse({ fault: 'other', words: result.doubt }, member);
-        await reading.lines(inflated(await bytesOf(place)), member);
-        layout?.(place, null);
-      } else if (!(await reading.handOn(result))) {
-        if (result.columns) reading.refuse(reading.orderFault(result.records), member);
-        await reading.lines(inflated(await bytesOf(place)));
-        layout?.(place, null);
-      } else layout?.(place, [...new Set(result.records.map((record) => record.of))]);
+      try {
+        if (next < members.length) await send(next++);
+        if (!('records' in result)) {
+          if (result.columns) reading.refuse({ fault: 'other', words: result.doubt }, member);
+          await reading.lines(inflated(await bytesOf(place)), member);
+          layout?.(place, null);
+        } else if (!(await reading.handOn(result))) {
+          if (result.columns) reading.refuse(reading.orderFault(result.records), member);
+          await reading.lines(inflated(await bytesOf(place)));
+          layout?.(place, null);
+        } else layout?.(place, [...new Set(result.records.map((record) => record.of))]);
+      } finally {
+        letGoOfRuns(result);
+      }
     }
     return true;
   } finally {
+    // A read given up lets go of what its workers read ahead, as it arrives (so they may reuse it).
+    for (const { unpacked } of queued) void unpacked?.then(letGoOfRuns, () => undefined);
     await own?.close();
   }
+}
+
+/** Lets go of the memory a worker read a member's slices into, once they are handed on (or not wanted). */
+function letGoOfRuns(unpacked: Unpacked): void {
+  if (!('runs' in unpacked)) return;
+  for (const run of unpacked.runs) if ('readers' in run && run.readers) letGoOf(run.readers);
 }
 
 /** How many newline bytes `bytes` holds. */

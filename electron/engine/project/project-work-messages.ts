@@ -4,6 +4,9 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { UrlRow } from '../../../shared/url-table';
 import type { WorkerFailure } from '../worker-failure';
 
+/** Jobs each worker has queued at most, so the workers never wait on the main thread and memory stays bounded. */
+export const QUEUED_PER_WORKER = 2;
+
 /** Write the records of one run of a project's items as a gzip member: rows of a table, check results, or exported URLs. */
 export type PackRecords =
   /** `columns`: written as a column member (format version 5), else as lines of JSON. */
@@ -45,7 +48,16 @@ export type ReadRecord =
   | { of: 'exported'; from: unknown; count: number; exported?: ExportedUrl[]; bytes: number };
 
 /** A run of consecutive row records of one table, as columns or objects. */
-export type ReadRows = { slice: UrlColumnsSlice } | { rows: UrlRow[] };
+export type ReadRows =
+  | {
+      slice: UrlColumnsSlice;
+      /**
+       * When the slice's arrays view memory its worker fills again once nobody reads it: the thread
+       * that takes the slice copies what it keeps, then lets go (letGoOf).
+       */
+      readers?: Int32Array;
+    }
+  | { rows: UrlRow[] };
 
 /**
  * A member read: its records in order, and the rows of each run of row records. `doubt` when some

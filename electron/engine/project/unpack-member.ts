@@ -3,11 +3,12 @@ import { isObject } from '../../../shared/json-shape';
 import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
 import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
-import { inflateMember } from '../inflate-member';
+import { inflateMember, type InflateInto } from '../inflate-member';
+import { KeptSharedMemory, letGoOf, type SharedHold } from '../kept-shared-memory';
 import { ColumnMemberFault, columnsOfMember, decodeColumnMember, isColumnMember } from './column-member';
 import { beginsAsColumnMember } from './column-member-start';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
-import type { ReadRecord, ReadRows, Unpacked } from './project-work-messages';
+import { QUEUED_PER_WORKER, type ReadRecord, type ReadRows, type Unpacked } from './project-work-messages';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { inMemory, type SliceMemory } from './slice-memory';
 
@@ -44,8 +45,38 @@ export function unpackColumns(text: Buffer, columns: boolean, memory: SliceMemor
 }
 
 /**
+ * Where a member read into shared memory inflates: memory this worker keeps for members (at most as
+ * many as a worker has queued, and two more), which the slice's arrays then view rather than copy
+ * (the thread that takes them lets it go: ReadRows.readers).
+ */
+const keptMembers = new KeptSharedMemory(QUEUED_PER_WORKER + 2, 1.1);
+
+/** A member inflated, and the kept memory it lies in (null when it lies elsewhere). */
+function inflatedMember(member: Uint8Array, memory: SliceMemory): { text: Buffer; held: SharedHold | null } {
+  let hold: SharedHold | null = null;
+  const into: InflateInto =
+    memory === 'own'
+      ? 'scratch'
+      : (bytes) => {
+          hold = keptMembers.take(bytes);
+          return Buffer.from(hold.bytes.buffer, 0, bytes);
+        };
+  try {
+    const text = inflateMember(member, 2 * MAX_RECORD_BYTES, into);
+    const held = hold as SharedHold | null;
+    // Bytes past the trailer's word come joined in a buffer of their own.
+    if (held && text.buffer !== held.bytes.buffer) letGoOf(held.readers);
+    return { text, held: held && text.buffer === held.bytes.buffer ? held : null };
+  } catch (error) {
+    if (hold) letGoOf((hold as SharedHold).readers);
+    throw error;
+  }
+}
+
+/**
  * A member's lines, each record checked for its shape (its order is the reader's to check), rows
- * gathered in runs; the last export's URLs read only when wanted (`exported`).
+ * gathered in runs; the last export's URLs read only when wanted (`exported`). In shared memory, a
+ * column member's slice is read in place, in memory the thread that takes it lets go (ReadRows.readers).
  */
 export function unpackMember(
   member: Uint8Array,
@@ -53,9 +84,9 @@ export function unpackMember(
   exported: boolean,
   memory: SliceMemory = 'own',
 ): Unpacked {
-  let text: Buffer;
+  let read: ReturnType<typeof inflatedMember>;
   try {
-    text = inflateMember(member, 2 * MAX_RECORD_BYTES, 'scratch');
+    read = inflatedMember(member, memory);
   } catch (error) {
     // zlib's own words for a bomb name a Buffer; the person reads that the member inflates too far.
     const words =
@@ -65,7 +96,21 @@ export function unpackMember(
     // A column member has no lines to read again: its gzip's damage is named with the member.
     return beginsAsColumnMember(member) ? { doubt: words, columns: true } : { doubt: words };
   }
-  if (isColumnMember(text)) return unpackColumns(text, columns, memory);
+  const { text, held } = read;
+  let handedOver = false;
+  try {
+    if (!isColumnMember(text)) return unpackLines(text, columns, exported, memory);
+    const unpacked = unpackColumns(text, columns, memory);
+    if (!held || !columns || !('runs' in unpacked)) return unpacked;
+    handedOver = true;
+    return { ...unpacked, runs: unpacked.runs.map((run) => ({ ...run, readers: held.readers })) };
+  } finally {
+    if (held && !handedOver) letGoOf(held.readers);
+  }
+}
+
+/** A member's lines as unpackMember reads them. */
+function unpackLines(text: Buffer, columns: boolean, exported: boolean, memory: SliceMemory): Unpacked {
   const records: ReadRecord[] = [];
   const runs: ReadRows[] = [];
   let run: { table: unknown; next: unknown; rows: UrlRow[]; columns: SliceBuilder | null } | null = null;

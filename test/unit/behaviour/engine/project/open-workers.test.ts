@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createPackPool } from '../../../../../electron/engine/export/pack-pool';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
+import type { Unpacked } from '../../../../../electron/engine/project/project-work-messages';
 import { saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import type * as WorkerScript from '../../../../../electron/engine/worker-script';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
@@ -56,9 +57,16 @@ describe('a project file of members opened with a reader of the caller’s', () 
     const path = await savedIn(temp.path());
     const pool = createPackPool(2);
     const read: number[] = [];
+    const readers: Int32Array[] = [];
     const reader = {
       size: pool.size,
-      unpack: (...args: Parameters<typeof pool.unpack>) => (read.push(args[1]), pool.unpack(...args)),
+      unpack: (...args: Parameters<typeof pool.unpack>) => {
+        read.push(args[1]);
+        return pool.unpack(...args).then((unpacked) => {
+          if ('runs' in unpacked) for (const run of unpacked.runs) if ('readers' in run) readers.push(run.readers!);
+          return unpacked;
+        });
+      },
     };
     try {
       started.length = 0;
@@ -67,7 +75,41 @@ describe('a project file of members opened with a reader of the caller’s', () 
       expect(opened.tables[0]!.toRows()).toEqual(project.tables[0]!.rows);
       // Every member but the header's, in file order, numbered from the header's 1.
       expect(read).toEqual(Array.from({ length: membersOf(await readFile(path)).length - 1 }, (_, i) => i + 2));
+      // Read in place in the workers' shared memory, each member's let go once its rows were taken.
+      expect(readers).toHaveLength(read.length);
+      expect(readers.map((count) => Atomics.load(count, 0))).toEqual(readers.map(() => 0));
       expect(pool.liveWorkers()).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
+
+describe('a project file of members refused while a reader of the caller’s reads ahead', () => {
+  const temp = useTempDir();
+
+  it('lets go of every member its workers read, those handed on and those read ahead', async () => {
+    const members = membersOf(await readFile(await savedIn(temp.path())));
+    // The rows' second member before their first: refused at the first, with the others read ahead.
+    const path = join(temp.path(), 'order.sitemapstudio');
+    await writeFile(path, Buffer.concat([members[0]!, members[2]!, members[1]!, ...members.slice(3)]));
+    const pool = createPackPool(2);
+    const answers: Promise<Unpacked>[] = [];
+    const reader = {
+      size: pool.size,
+      unpack: (...args: Parameters<typeof pool.unpack>) => {
+        const answer = pool.unpack(...args);
+        answers.push(answer);
+        return answer;
+      },
+    };
+    try {
+      await expect(openProjectColumns(path, { reader })).rejects.toThrow(/order\.sitemapstudio/);
+      const readers = (await Promise.all(answers)).flatMap((unpacked) =>
+        'runs' in unpacked ? unpacked.runs.flatMap((run) => ('readers' in run ? [run.readers!] : [])) : [],
+      );
+      expect(readers.length).toBeGreaterThan(1);
+      await vi.waitFor(() => expect(readers.map((count) => Atomics.load(count, 0))).toEqual(readers.map(() => 0)));
     } finally {
       await pool.close();
     }
