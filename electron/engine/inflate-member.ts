@@ -1,5 +1,6 @@
 import { createGunzip, gunzipSync } from 'node:zlib';
-import { ScratchBuffer, zlibSyncInto } from './zlib-scratch';
+import { ScratchBuffer } from './scratch-buffer';
+import { zlibSyncInto } from './zlib-scratch';
 
 /** zlib's smallest output chunk. */
 const SMALLEST_CHUNK = 64;

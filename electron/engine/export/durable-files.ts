@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { namingFile } from '../naming-file';
+import { ScratchBuffer } from '../scratch-buffer';
 
 /**
  * Writes that reach the disk before a rename exposes them. A rename is ordered on disk apart from the
@@ -27,17 +28,21 @@ export function writeFileNamingSync(path: string, bytes: Uint8Array): void {
   }
 }
 
-/** The buffer fileHoldsSync reads into, kept: a fresh one the size of each file was fresh memory each time (ScratchBuffer). */
-const readBack = Buffer.allocUnsafe(1024 * 1024);
+/** The buffer fileHoldsSync reads into, kept (a fresh one the size of each file was fresh memory each time), made on first use. */
+const readBack = new ScratchBuffer();
+
+/** How much of a file fileHoldsSync reads at a time. */
+const READ_BACK_BYTES = 1024 * 1024;
 
 /** Whether the file at `path` holds `bytes` and nothing more, read back on this thread a piece at a time. */
 export function fileHoldsSync(path: string, bytes: Uint8Array): boolean {
   const fd = openSync(path, 'r');
   try {
+    const piece = readBack.atLeast(READ_BACK_BYTES);
     for (let at = 0; ;) {
-      const read = readSync(fd, readBack, 0, readBack.length, at);
+      const read = readSync(fd, piece, 0, piece.length, at);
       if (read === 0) return at === bytes.length;
-      if (at + read > bytes.length || readBack.compare(bytes, at, at + read, 0, read) !== 0) return false;
+      if (at + read > bytes.length || piece.compare(bytes, at, at + read, 0, read) !== 0) return false;
       at += read;
     }
   } catch (error) {

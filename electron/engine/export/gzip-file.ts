@@ -1,5 +1,6 @@
 import { constants, createGzip, gzipSync } from 'node:zlib';
-import { ScratchBuffer, zlibSyncInto } from '../zlib-scratch';
+import { ScratchBuffer } from '../scratch-buffer';
+import { zlibSyncInto } from '../zlib-scratch';
 
 /** gzip's OS byte (offset 9): zlib writes the platform it was built for; "unknown" keeps output identical everywhere. */
 export const GZIP_OS_UNKNOWN = 0xff;

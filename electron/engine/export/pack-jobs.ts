@@ -7,6 +7,7 @@ import type { RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import { inflateSized } from '../inflate-member';
 import { KeptSharedMemory, type SharedHold } from '../kept-shared-memory';
+import { ScratchBuffer } from '../scratch-buffer';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { ByteWriter } from './byte-writer';
 import { fileHoldsSync, writeFileNamingSync } from './durable-files';
@@ -19,18 +20,11 @@ import { writeTextLine, writeUrl } from './serialize-url';
 // What packing runs on a worker thread: rows serialised from columnar slices of a table, with the
 // very serializer the main thread's packer uses (so the bytes are the same), and whole files of them.
 
-/** A buffer kept for the next file (a fresh file-sized one each time would start collections). */
-let spare = Buffer.allocUnsafeSlow(1024 * 1024);
-
 /**
- * `spare`, or a buffer of at least `bytes` with a quarter more room when it is smaller: the files of a
- * set differ by a few bytes, and a buffer of each new largest size was fresh memory again (a page first
- * written costs ~90 times one written again on this kind of virtual machine: the bench's "fresh memory").
+ * The buffer this worker serialises a slice's rows and puts a file together in, kept from one to the
+ * next (a fresh file-sized one each time would start collections, and be fresh memory again).
  */
-function spareOf(bytes: number): Buffer {
-  if (spare.length < bytes) spare = Buffer.allocUnsafeSlow(Math.ceil(bytes * 1.25));
-  return spare;
-}
+const spare = new ScratchBuffer();
 
 /**
  * The bytes a row took in this worker's last slice (a first guess before any): the buffer is grown to
@@ -99,7 +93,7 @@ class RowsSerialiser implements RowsSerialised {
     this.namespaces = new Uint8Array(table.rowCount);
     this.instants = new Float64Array(table.rowCount);
     const expected = Math.ceil(table.rowCount * bytesPerRow * 1.1);
-    this.out = new ByteWriter(spareOf(expected));
+    this.out = new ByteWriter(spare.atLeast(expected));
   }
 
   row(row: UrlRow, at: number): void {
@@ -113,7 +107,7 @@ class RowsSerialiser implements RowsSerialised {
   finish(): Measured {
     if (this.table.rowCount > 0) bytesPerRow = this.out.offset / this.table.rowCount;
     const { bytes, readers } = sharedRows(this.out.offset);
-    setBytes(bytes, spare.subarray(0, this.out.offset), 0);
+    setBytes(bytes, this.out.bytes.subarray(0, this.out.offset), 0);
     return { bytes, lengths: this.lengths, namespaces: this.namespaces, instants: this.instants, readers };
   }
 
@@ -122,10 +116,7 @@ class RowsSerialiser implements RowsSerialised {
     this.namespaces[i] = this.writeRow(i, row);
     if (this.out.overflowed) {
       // The writer counted what did not fit: a buffer that large, the rows so far copied, and the row again.
-      const grown = Buffer.allocUnsafeSlow(Math.max(spare.length * 2, this.out.offset));
-      spare.copy(grown, 0, 0, start);
-      spare = grown;
-      this.out = new ByteWriter(spare);
+      this.out = new ByteWriter(spare.atLeast(Math.max(this.out.bytes.length * 2, this.out.offset), start));
       this.out.offset = start;
       this.writeRow(i, row);
     }
@@ -183,7 +174,7 @@ export function pack(job: PackJob): Packed {
 }
 
 function packFile(job: PackJob): Packed {
-  const file = spareOf(job.bytes).subarray(0, job.bytes);
+  const file = spare.atLeast(job.bytes).subarray(0, job.bytes);
   const cursor: Cursor = { at: file.write(job.header, 0), skipped: 0, entries: 0, runStart: 0 };
   for (const part of job.parts) copyPart(job, part, file, cursor);
   const { at, entries } = cursor;

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gzipDeterministic } from '../../../electron/engine/export/gzip-file';
-import { ScratchBuffer } from '../../../electron/engine/zlib-scratch';
+import { ScratchBuffer } from '../../../electron/engine/scratch-buffer';
 
 /** 1.3 MB of sitemap text: more than one of gzipSync's own chunks of 1 MiB would take, were it not compressing. */
 const file = Buffer.from(
@@ -20,6 +20,22 @@ describe('a scratch buffer', () => {
     const grown = scratch.atLeast(1251);
     expect(grown === first).toBe(false);
     expect(grown.length).toBe(Math.ceil(1251 * 1.25));
+  });
+
+  it('carries over as many bytes as asked when it grows, and none when not asked', () => {
+    const scratch = new ScratchBuffer();
+    scratch.atLeast(10).write('0123456789');
+    const grown = scratch.atLeast(100, 4);
+    expect(grown.length).toBe(125);
+    expect(grown.toString('latin1', 0, 4)).toBe('0123');
+    grown.fill(0x78);
+    grown.write('abcdef');
+    const again = scratch.atLeast(1000);
+    again.fill(0x2e, 0, 6);
+    expect(again.toString('latin1', 0, 6)).toBe('......');
+    // Large enough already: the same buffer, its bytes as they are.
+    again.write('kept');
+    expect(scratch.atLeast(500, 4).toString('latin1', 0, 4)).toBe('kept');
   });
 });
 
