@@ -624,12 +624,24 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     /**
      * `readIn`: read in the encoding declared (declaredEncoding), else as UTF-8 (a name no decoder knows;
-     * absent in older results); `turnedAt`: read as UTF-8 up to a byte that is not, and in it from there.
+     * absent in older results); `readAs`: the encoding it was read in where that has another name than
+     * the one declared (browsers read US-ASCII and ISO-8859-1 as windows-1252); `turnedAt`: read as
+     * UTF-8 up to a byte that is not, and in it from there.
      */
-    words: (p: { encoding: string; readIn?: boolean; turnedAt?: { line: number; column: number } }): Words =>
-      p.turnedAt
-        ? { variant: 'turned', values: { encoding: p.encoding, line: p.turnedAt.line, column: p.turnedAt.column } }
-        : { variant: p.readIn ? 'readIn' : 'asUtf8', values: { encoding: p.encoding } },
+    words: (p: {
+      encoding: string;
+      readIn?: boolean;
+      readAs?: string;
+      turnedAt?: { line: number; column: number };
+    }): Words => {
+      const decoder = p.readAs ?? p.encoding;
+      if (p.turnedAt) {
+        const { line, column } = p.turnedAt;
+        return { variant: 'turned', values: { encoding: p.encoding, decoder, line, column } };
+      }
+      if (!p.readIn) return { variant: 'asUtf8', values: { encoding: p.encoding } };
+      return { variant: p.readAs ? 'readAs' : 'readIn', values: { encoding: p.encoding, decoder } };
+    },
   },
   'xml-malformed': {
     severity: 'error',

@@ -208,9 +208,14 @@ async function readXml(
   let declared: { encoding: string; place: Place } | null = null;
   const sayDeclared = (): void => {
     if (declared === null) return;
-    const readIn = decoder instanceof DeclaredDecoder && decoder.readIn;
+    const inDeclared = decoder instanceof DeclaredDecoder && decoder.readIn ? decoder : null;
+    const readIn = inDeclared !== null;
     const { encoding, place } = declared;
-    context.report(problemAt(place, 'encoding-not-utf8', { encoding, readIn, ...(turnedAt ? { turnedAt } : {}) }));
+    // The decoder's own name where it differs from the one declared (US-ASCII is read as windows-1252).
+    const readAs =
+      inDeclared && inDeclared.encoding.toLowerCase() !== encoding.toLowerCase() ? inDeclared.encoding : null;
+    const said = { encoding, readIn, ...(readAs ? { readAs } : {}), ...(turnedAt ? { turnedAt } : {}) };
+    context.report(problemAt(place, 'encoding-not-utf8', said));
   };
   parser.onerror = (error) => {
     // sax stops at a comment, processing instruction or attribute value past its buffer bound (64 KiB)

@@ -224,8 +224,10 @@ export const importProblemMessages = {
     asUtf8: 'The file declares {encoding}; it was read as UTF-8.',
     readIn:
       'The file is in {encoding}, not in UTF-8 as a sitemap must be (search engines read no other); it was read in {encoding}, and an export writes it in UTF-8.',
+    readAs:
+      'The file declares {encoding}, not UTF-8 as a sitemap must be (search engines read no other); it was read in {decoder}, as browsers read {encoding}, and an export writes it in UTF-8.',
     turned:
-      'The file declares {encoding}, but its first characters past ASCII are UTF-8: it was read as UTF-8 up to line {line}, column {column}, where a byte is not, and in {encoding} from there. A file of both reads wrong in one part: check the characters on either side (an export writes them in UTF-8).',
+      'The file declares {encoding}, but its first characters past ASCII are UTF-8: it was read as UTF-8 up to line {line}, column {column}, where a byte is not, and in {decoder} from there. A file of both reads wrong in one part: check the characters on either side (an export writes them in UTF-8).',
   },
   'xml-malformed': {
     malformed: 'The XML is not well-formed: {fault}.',

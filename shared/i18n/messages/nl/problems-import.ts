@@ -231,8 +231,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     asUtf8: 'Het bestand geeft {encoding} op als codering; het is als UTF-8 gelezen.',
     readIn:
       'Het bestand is in {encoding}, niet in UTF-8 zoals een sitemap moet zijn (zoekmachines lezen geen andere); het is in {encoding} gelezen, en een export schrijft het in UTF-8.',
+    readAs:
+      'Het bestand geeft {encoding} op als codering, niet UTF-8 zoals een sitemap moet zijn (zoekmachines lezen geen andere); het is in {decoder} gelezen, zoals browsers {encoding} lezen, en een export schrijft het in UTF-8.',
     turned:
-      'Het bestand geeft {encoding} op als codering, maar de eerste tekens buiten ASCII zijn UTF-8: het is als UTF-8 gelezen tot regel {line}, kolom {column}, waar een byte dat niet is, en vanaf daar in {encoding}. Een bestand met beide leest in één deel verkeerd: controleer de tekens aan weerszijden (een export schrijft ze in UTF-8).',
+      'Het bestand geeft {encoding} op als codering, maar de eerste tekens buiten ASCII zijn UTF-8: het is als UTF-8 gelezen tot regel {line}, kolom {column}, waar een byte dat niet is, en vanaf daar in {decoder}. Een bestand met beide leest in één deel verkeerd: controleer de tekens aan weerszijden (een export schrijft ze in UTF-8).',
   },
   'xml-malformed': {
     malformed: 'De XML is niet goed gevormd: {fault}.',

@@ -489,6 +489,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ encoding: 'ISO-8859-1' }],
     [{ encoding: 'ISO-8859-1', readIn: true }],
     [{ encoding: 'ISO-8859-1', readIn: true, turnedAt: { line: 120, column: 31 } }],
+    [{ encoding: 'US-ASCII', readIn: true, readAs: 'windows-1252' }],
+    [{ encoding: 'US-ASCII', readIn: true, readAs: 'windows-1252', turnedAt: { line: 7, column: 2 } }],
   ],
   'xml-malformed': [
     [{ fault: { fault: 'unclosed-root', tag: 'url' } }],

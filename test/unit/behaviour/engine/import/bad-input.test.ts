@@ -565,13 +565,13 @@ describe('bad input', () => {
   // The local probe: ISO-8859-1, windows-1252 and Shift_JIS files lost every URL from the first byte
   // past ASCII (invalid-utf8), which xmllint and Python read.
   it.each([
-    // [encoding, the loc's and the title's bytes (one character a byte), what they read as]
-    ['ISO-8859-1', '/caf\xe9', 'Caf\xe9 \xe0 la carte', '/caf\u00e9', 'Caf\u00e9 \u00e0 la carte'],
-    ['windows-1252', '/euro', 'Price \x805', '/euro', 'Price \u20ac5'],
-    ['Shift_JIS', '/jp', '\x93\xfa\x96\x7b\x8c\xea', '/jp', '\u65e5\u672c\u8a9e'],
+    // [encoding, the loc's and the title's bytes (one character a byte), what they read as, the decoder's name]
+    ['ISO-8859-1', '/caf\xe9', 'Caf\xe9 \xe0 la carte', '/caf\u00e9', 'Caf\u00e9 \u00e0 la carte', 'windows-1252'],
+    ['windows-1252', '/euro', 'Price \x805', '/euro', 'Price \u20ac5', 'windows-1252'],
+    ['Shift_JIS', '/jp', '\x93\xfa\x96\x7b\x8c\xea', '/jp', '\u65e5\u672c\u8a9e', 'Shift_JIS'],
   ])(
     'reads a file in the %s it declares, every URL and field, with a warning',
-    async (encoding, path, bytes, read, title) => {
+    async (encoding, path, bytes, read, title, readIn) => {
       const xml =
         `<?xml version="1.0" encoding="${encoding}"?>\n` +
         `<urlset xmlns="${SITEMAP_NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">` +
@@ -581,7 +581,7 @@ describe('bad input', () => {
       const result = await importAll([file]);
       expect(codes(result)).toContain('encoding-not-utf8');
       expect(result.problems[0]!.message).toMatch(
-        new RegExp(`^The file is in ${encoding}, not in UTF-8 .*read in ${encoding}`),
+        new RegExp(`^The file (is in|declares) ${encoding}, not (in )?UTF-8 .*read in ${readIn}, `, 'i'),
       );
       expect(allLocs(result)).toEqual([`https://example.com${read}`, 'https://example.com/after']);
       expect(result.files[0]!.rows[0]!.images[0]!.title).toBe(title);
@@ -629,9 +629,40 @@ describe('bad input', () => {
     const line = head!.split('\n').length + 1;
     expect(result.problems[0]!.message).toBe(
       `The file declares ISO-8859-1, but its first characters past ASCII are UTF-8: it was read as UTF-8 up to line ${line}, ` +
-        'column 31, where a byte is not, and in ISO-8859-1 from there. A file of both reads wrong in one part: ' +
+        'column 31, where a byte is not, and in windows-1252 from there. A file of both reads wrong in one part: ' +
         'check the characters on either side (an export writes them in UTF-8).',
     );
+  });
+
+  // The XML sweep: a file declaring US-ASCII with bytes past it was read in windows-1252, as browsers
+  // read it, while the warning said it was read in US-ASCII; an encoding read by its own name says so.
+  it('names the encoding a file was read in where it is not the one declared, and the one declared where it is', async () => {
+    const latin1 = (encoding: string): Buffer =>
+      Buffer.from(urlsetDocument(url('https://example.com/caf\u00e9-\u20ac')).replace('UTF-8', encoding), 'latin1');
+    const bytes = (encoding: string): Buffer => {
+      const text = latin1(encoding);
+      text[text.indexOf(0xac)] = 0x80; // the euro sign's byte in windows-1252 (0x80), a C1 control in Latin-1
+      return text;
+    };
+    const read = async (encoding: string): Promise<{ locs: string[]; message: string | undefined }> => {
+      const result = await importAll([await dir.write(`declared-${encoding}.xml`, bytes(encoding))]);
+      return { locs: allLocs(result), message: result.problems.find((p) => p.code === 'encoding-not-utf8')?.message };
+    };
+    const cafe = 'https://example.com/caf\u00e9-\u20ac';
+    expect(await read('US-ASCII')).toEqual({
+      locs: [cafe],
+      message:
+        'The file declares US-ASCII, not UTF-8 as a sitemap must be (search engines read no other); it was read in ' +
+        'windows-1252, as browsers read US-ASCII, and an export writes it in UTF-8.',
+    });
+    expect((await read('ISO-8859-1')).message).toContain('it was read in windows-1252, as browsers read ISO-8859-1,');
+    expect((await read('windows-1252')).message).toBe(
+      'The file is in windows-1252, not in UTF-8 as a sitemap must be (search engines read no other); it was read ' +
+        'in windows-1252, and an export writes it in UTF-8.',
+    );
+    const latin9 = await read('ISO-8859-15');
+    expect(latin9.message).toContain('it was read in ISO-8859-15, and');
+    expect(latin9.locs).toEqual(['https://example.com/caf\u00e9-\u0080']);
   });
 
   // The local probe: a loc of 66 MB lost the whole file, said as "longer than a column's chunk".
