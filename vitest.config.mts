@@ -34,9 +34,12 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...processKillTests],
           environment: 'node',
           setupFiles,
-          // Many tests wait out real pauses (a host's backoff, Retry-After, a stalled server): 2-4 s
-          // on a quiet machine, past Vitest's 5 s on a loaded one (CI's, twice). A test that hangs still fails.
-          testTimeout: 20_000,
+          // Two files at a time on two cores (Vitest's default is one fewer than the cores): many tests
+          // spend their time waiting out real pauses (a host's backoff, Retry-After, a stalled server).
+          maxWorkers: 2,
+          // Those pauses, and CLI runs that inflate 100 MB, took past 20 s on CI's slow host (a gzip bomb
+          // read four times). A timeout is for a test that hangs, not for timing one: that fails still.
+          testTimeout: 60_000,
           // Hooks too: removing a test's folder of 50,001 files took past Vitest's 10 s on a loaded machine.
           hookTimeout: 60_000,
         },
