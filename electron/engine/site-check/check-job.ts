@@ -229,8 +229,10 @@ class PoliteCheckJob implements CheckJob {
       }
       const startAt = Math.max(host.nextStartAt, this.nextStartAt);
       if (startAt > now) return startAt;
-      host.started(now);
-      this.nextStartAt = now + this.rateGapMs;
+      // The gap runs from this start, not from the pump's `now`: the URLs read ahead since took time.
+      const startedAt = steadyNow();
+      host.started(startedAt);
+      this.nextStartAt = startedAt + this.rateGapMs;
       void this.run(host, this.dequeue(host));
     }
     if (host.queue.length === 0) this.waiting.delete(host);
