@@ -40,7 +40,7 @@ export function fileHoldsSync(path: string, bytes: Uint8Array): boolean {
   try {
     const piece = readBack.atLeast(READ_BACK_BYTES);
     for (let at = 0; ;) {
-      const read = readSync(fd, piece, 0, piece.length, at);
+      const read = readSync(fd, piece, 0, READ_BACK_BYTES, at);
       if (read === 0) return at === bytes.length;
       if (at + read > bytes.length || piece.compare(bytes, at, at + read, 0, read) !== 0) return false;
       at += read;

@@ -115,8 +115,10 @@ class RowsSerialiser implements RowsSerialised {
     const start = this.out.offset;
     this.namespaces[i] = this.writeRow(i, row);
     if (this.out.overflowed) {
-      // The writer counted what did not fit: a buffer that large, the rows so far copied, and the row again.
-      this.out = new ByteWriter(spare.atLeast(Math.max(this.out.bytes.length * 2, this.out.offset), start));
+      // The writer counted what did not fit: a buffer that large (and twice the last, with the quarter
+      // ScratchBuffer adds), the rows so far copied, and the row again.
+      const asked = Math.max(this.out.bytes.length * 1.6, this.out.offset);
+      this.out = new ByteWriter(spare.atLeast(asked, start));
       this.out.offset = start;
       this.writeRow(i, row);
     }
@@ -153,10 +155,7 @@ const keptRows = new KeptSharedMemory(8, 1.1);
 export const sharedRows = (size: number): SharedHold => keptRows.take(size);
 
 /** How much shared memory this worker keeps for slices' rows, read or free (for tests and measures). */
-export function keptSharedRows(): { slices: number; bytes: number } {
-  const { count, bytes } = keptRows.size();
-  return { slices: count, bytes };
-}
+export const keptSharedRows = (): { count: number; bytes: number } => keptRows.size();
 
 /** Where each entry of the file being packed starts in it (reused: a file holds at most 50,000). */
 let starts: Uint32Array<ArrayBuffer> = new Uint32Array(50_000);

@@ -64,9 +64,10 @@ function inflatedMember(member: Uint8Array, memory: SliceMemory): { text: Buffer
   try {
     const text = inflateMember(member, 2 * MAX_RECORD_BYTES, into);
     const held = hold as SharedHold | null;
-    // Bytes past the trailer's word come joined in a buffer of their own.
-    if (held && text.buffer !== held.bytes.buffer) letGoOf(held.readers);
-    return { text, held: held && text.buffer === held.bytes.buffer ? held : null };
+    if (held === null || text.buffer === held.bytes.buffer) return { text, held };
+    // Bytes past the trailer's word come joined in a buffer of their own: the kept memory is not used.
+    letGoOf(held.readers);
+    return { text, held: null };
   } catch (error) {
     if (hold) letGoOf((hold as SharedHold).readers);
     throw error;

@@ -73,7 +73,7 @@ it('keeps no more shared memory than the slices read at once while rows grow, ne
       reading.push(rows);
       if (reading.length > 2) letGo(reading.shift()!.readers);
       const kept = fresh.keptSharedRows();
-      expect(kept.slices).toBeLessThanOrEqual(3);
+      expect(kept.count).toBeLessThanOrEqual(3);
       expect(kept.bytes).toBeLessThanOrEqual(3 * Math.ceil(size * 1.1));
     }
   }
