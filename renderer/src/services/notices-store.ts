@@ -5,6 +5,12 @@ const NOTICE_MS = 6000;
 /** A notice with a button stays longer: time to read it and reach the button. */
 const NOTICE_WITH_ACTION_MS = 12_000;
 
+/** Runs `then` once what is set now has been painted (two frames on), or soon where nothing paints (Node). */
+function afterPaint(then: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') setTimeout(then, 0);
+  else requestAnimationFrame(() => requestAnimationFrame(then));
+}
+
 /** A notice's button: its label and what it does. */
 export interface NoticeAction {
   label: string;
@@ -24,6 +30,8 @@ export const useNoticesStore = defineStore('notices', () => {
   /** A button beside the notice (Undo after a one-click fix); it goes with the notice. */
   const noticeAction = shallowRef<NoticeAction | null>(null);
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Notices shown so far: a paint that comes after a newer notice leaves its timing to that one. */
+  let noticesShown = 0;
   /** What failed that no part of the app caught (services/unexpected-errors.ts); null once dismissed. */
   const fault = ref<string | null>(null);
 
@@ -31,7 +39,13 @@ export const useNoticesStore = defineStore('notices', () => {
     notice.value = text;
     noticeAction.value = action;
     clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(clearNotice, action ? NOTICE_WITH_ACTION_MS : NOTICE_MS);
+    const shown = ++noticesShown;
+    // Its seconds count from when it is on screen: after a large import the page is busy for seconds
+    // before it paints, and a notice timed from when it was set went before anyone (a test, once) saw it.
+    afterPaint(() => {
+      if (shown !== noticesShown || notice.value === null) return;
+      noticeTimer = setTimeout(clearNotice, action ? NOTICE_WITH_ACTION_MS : NOTICE_MS);
+    });
   }
 
   function clearNotice(): void {
