@@ -22,6 +22,7 @@ import {
 } from './json-shape';
 import { LIMITS } from './protocol';
 import { EXPORT_SETTINGS_MEMBERS } from './project-shape';
+import { CHECK_FINDING_DEFAULTS, SLOW_MS_RANGE } from './site-check/check-findings';
 import { CHECK_SETTING_RANGES, DEFAULT_CHECK_SETTINGS, type CheckSettings } from './site-check/check-settings';
 import { SEARCH_ENGINE_AGENTS } from './site-check/search-engines';
 
@@ -45,6 +46,8 @@ export interface Preferences {
   exportDefaults: ExportDefaults;
   /** The politeness the check and crawl panels start with. */
   checkDefaults: CheckSettings;
+  /** A site check's answer slower than this (ms) is a warning on its row, in every check and report. */
+  slowAnswerMs: number;
   recoveryIntervalSeconds: number;
 }
 
@@ -55,6 +58,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   theme: 'system',
   exportDefaults,
   checkDefaults: { ...DEFAULT_CHECK_SETTINGS },
+  slowAnswerMs: CHECK_FINDING_DEFAULTS.slowMs,
   recoveryIntervalSeconds: 45,
 };
 
@@ -99,6 +103,7 @@ const PREFERENCE_ENTRIES: Entries<Preferences> = {
   // A default has to be usable: a project may hold a blank URL count, its defaults may not.
   exportDefaults: { ...exportMembers, maxUrls: wholeNumber(1, LIMITS.urlsPerSitemap) },
   checkDefaults: CHECK_SETTINGS_MEMBERS,
+  slowAnswerMs: count(SLOW_MS_RANGE),
   recoveryIntervalSeconds: count(RECOVERY_INTERVAL_RANGE),
 };
 

@@ -27,6 +27,9 @@ export interface CheckFindingOptions {
   checkOf?: CheckOf;
 }
 
+/** The slow limit a person may set (ms): from any wait at all to the longest timeout a check allows. */
+export const SLOW_MS_RANGE = { min: 1, max: 600_000 } as const;
+
 export const CHECK_FINDING_DEFAULTS: CheckFindingOptions = {
   pageSitemap: true,
   slowMs: 1000,

@@ -46,12 +46,14 @@ test('check a table from the app, read, filter and sort the results, fix all red
   const { cell, header } = gridHelpers(app, name);
 
   // Tools › Check URLs…, fast: the fixture site needs no politeness, and the endless pages time out in 2 s.
+  // No answer within those 2 s is called slow: a loaded machine may take a second over any page.
   host.emit('menuCommand', { type: 'tools.checkUrls' });
   const { panel, setNumber } = checkPanel(app);
   await setNumber('Requests at once', '8');
   await setNumber('Per host', '8');
   await setNumber('Requests per second', '0');
   await setNumber('Timeout (s)', '2');
+  await setNumber('Slow after (ms)', '2000');
   await panel.getByRole('button', { name: `Check ${listed.length} URLs` }).click();
   await expect(panel.getByTestId('check-outcome-heading')).toHaveText(
     `${listed.length} of ${listed.length} URLs in this table have a result`,
@@ -113,6 +115,21 @@ test('check a table from the app, read, filter and sort the results, fix all red
   await screenshot(app, 'site-check-grid-check-problems');
   await filterBar.getByRole('button', { name: 'Check problems' }).click();
   await expect(app.getByTestId('shown-count')).toHaveCount(0);
+
+  // The slow limit judges the results already there: at 1 ms every URL that answered is slow, a
+  // warning each (the 20 plain pages at least, and the errors stay), and back at 2000 ms none is.
+  const problemCount = app.getByTestId('problem-count');
+  const warnings = async (): Promise<number> => {
+    const [, errors, found] = /^(\d+) errors, (\d+) warnings$/.exec((await problemCount.getAttribute('aria-label'))!)!;
+    return errors === '12' ? Number(found) : -1;
+  };
+  host.emit('menuCommand', { type: 'tools.checkUrls' });
+  await setNumber('Slow after (ms)', '1');
+  await expect.poll(warnings).toBeGreaterThanOrEqual(17 + site.ofKind('page').length);
+  await screenshot(app, 'site-check-grid-slow-limit');
+  await setNumber('Slow after (ms)', '2000');
+  await expect(problemCount).toHaveAccessibleName('12 errors, 17 warnings');
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Sort by status, and back to the stored order.
   await app.getByRole('button', { name: 'Sort by status' }).click();

@@ -10,12 +10,14 @@ import { useApi } from '../api';
 import { t } from '../i18n';
 import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
+import { usePreferencesStore } from '../services/preferences-store';
 
 /** The site check's report as a CSV file: every result the project holds, one line per URL. */
 export const useCheckReportStore = defineStore('checkReport', () => {
   const api = useApi();
   const project = useProjectStore();
   const notices = useNoticesStore();
+  const preferences = usePreferencesStore();
   /** True while a report is being written. */
   const writing = ref(false);
 
@@ -42,13 +44,15 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       const opened = await api.openCheckReport({ path });
       id = opened.id;
       const listed = rowsWithAlternates();
+      // The limit the grid judges by, so the report says what the problems panel says.
+      const options = { ...CHECK_FINDING_DEFAULTS, slowMs: preferences.values.slowAnswerMs };
       let part: CheckReportRecord[] = [];
       let index = 0;
       // The results as they are now: a project opened or started while the report is written (its
       // results cleared or replaced) would otherwise carry on into the other project's.
       for (const check of [...project.siteChecks.values()]) {
         const row = listed.get(check.url) ?? { loc: check.url, alternates: [] };
-        part.push(checkReportRecord(check, row, CHECK_FINDING_DEFAULTS));
+        part.push(checkReportRecord(check, row, options));
         if (part.length === opened.maxRecords) {
           await api.putCheckReport({ id, index: index++, records: part });
           part = [];

@@ -3,6 +3,7 @@ export { default as CheckFixesBar } from './CheckFixesBar.vue';
 export { default as JobStopped } from './JobStopped.vue';
 export { default as PolitenessFields } from './PolitenessFields.vue';
 export { default as RunningJobButtons } from './RunningJobButtons.vue';
+export { default as SlowAnswerField } from './SlowAnswerField.vue';
 export { CHECK_FIXES, type CheckFix } from './check-fixes';
 export { useCheckFixesStore } from './check-fixes-store';
 export { type CheckSettings, DEFAULT_CHECK_SETTINGS } from './check-settings';

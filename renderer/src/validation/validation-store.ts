@@ -1,7 +1,6 @@
 import { describeError } from '../../../shared/describe-error';
 import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, markRaw, onScopeDispose, shallowRef, watch } from 'vue';
-import { CHECK_FINDING_DEFAULTS } from '../../../shared/site-check/check-findings';
 import { rowContext, validationSettings, type ValidationSettings } from './validation-context';
 import { CheckProblems, checkFindingsInSteps } from './check-problems';
 import { followPositions } from './cross-row-positions';
@@ -11,6 +10,7 @@ import { useRowProblemsCache } from './row-problems-cache';
 import { useHistoryStore } from '../history';
 import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
+import { usePreferencesStore } from '../services/preferences-store';
 import { t } from '../i18n';
 
 const DEBOUNCE_MS = 200;
@@ -25,6 +25,7 @@ export const wholeCheckFailed = (reason: string): string => t('validation.proble
 export const useValidationStore = defineStore('validation', () => {
   const project = useProjectStore();
   const notices = useNoticesStore();
+  const preferences = usePreferencesStore();
   // Each export setting validation reads, on its own, so changing another one does not start a new check.
   const baseUrl = computed(() => project.exportSettings.baseUrl);
   const maxUrls = computed(() => project.exportSettings.maxUrls);
@@ -58,7 +59,7 @@ export const useValidationStore = defineStore('validation', () => {
     markRaw(
       new CheckProblems(
         project.siteChecks,
-        { slowMs: CHECK_FINDING_DEFAULTS.slowMs, agent: settings.value.agent },
+        { slowMs: preferences.values.slowAnswerMs, agent: settings.value.agent },
         () => project.version,
       ),
     ),
@@ -125,9 +126,14 @@ export const useValidationStore = defineStore('validation', () => {
     failure.value = message;
   }
 
-  watch([() => project.version, () => project.tables, () => project.siteChecksVersion, settings], schedule, {
-    immediate: true,
-  });
+  // checkProblems: a new slow limit judges the check's results again.
+  watch(
+    [() => project.version, () => project.tables, () => project.siteChecksVersion, settings, checkProblems],
+    schedule,
+    {
+      immediate: true,
+    },
+  );
   onScopeDispose(() => {
     requestId += 1; // a check under way stops at its next pause
     clearTimeout(timer);

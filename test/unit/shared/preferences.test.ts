@@ -14,6 +14,7 @@ const chosen = (): Preferences => ({
     baseUrl: 'https://example.com/',
   },
   checkDefaults: { ...defaultPreferences().checkDefaults, concurrency: 8, ratePerSecond: 0.5 },
+  slowAnswerMs: 2500,
   recoveryIntervalSeconds: 120,
 });
 
@@ -39,6 +40,7 @@ describe('readPreferences', () => {
       theme: 'dark',
       exportDefaults: { gzip: 'yes', maxUrls: 60_000, indexName: 'index.xml', tableFileNamePatterns: {} },
       checkDefaults: { concurrency: 0, perHostConcurrency: 3, ratePerSecond: 2.5, timeoutSeconds: 1.5 },
+      slowAnswerMs: 0,
       recoveryIntervalSeconds: 30,
       colour: 'blue',
     });
@@ -49,6 +51,7 @@ describe('readPreferences', () => {
       'exportDefaults.tableFileNamePatterns',
       'checkDefaults.concurrency',
       'checkDefaults.timeoutSeconds',
+      'slowAnswerMs',
       'colour',
     ]);
     const defaults = defaultPreferences();
@@ -57,6 +60,7 @@ describe('readPreferences', () => {
       theme: 'dark',
       exportDefaults: { ...defaults.exportDefaults, indexName: 'index.xml' },
       checkDefaults: { ...defaults.checkDefaults, perHostConcurrency: 3, ratePerSecond: 2.5 },
+      slowAnswerMs: defaults.slowAnswerMs,
       recoveryIntervalSeconds: 30,
     });
     expect(preferences.exportDefaults.maxUrls).toBe(LIMITS.urlsPerSitemap);

@@ -23,6 +23,10 @@ export const checkMessages = {
     label: 'Read whole pages to see when their content changed',
     hint: 'For the lastmod findings: each page is read (up to 5 MiB) and its main content compared with the last check.',
   },
+  slowAnswer: {
+    label: 'Slow after (ms)',
+    hint: 'A slower answer is a warning on its row, in every check of the project (a preference).',
+  },
   politeness: {
     legend: 'How politely',
     concurrency: { label: 'Requests at once', hint: 'Over all hosts.' },

@@ -26,6 +26,10 @@ export const checkMessages: TranslationOf<typeof english> = {
     label: "Hele pagina's lezen om te zien wanneer hun inhoud veranderde",
     hint: 'Voor de lastmod-meldingen: elke pagina wordt gelezen (tot 5 MiB) en de hoofdinhoud vergeleken met de vorige controle.',
   },
+  slowAnswer: {
+    label: 'Traag na (ms)',
+    hint: 'Een trager antwoord is een waarschuwing op zijn rij, in elke controle van het project (een voorkeur).',
+  },
   politeness: {
     legend: 'Tempo en beleefdheid',
     concurrency: { label: 'Verzoeken tegelijk', hint: 'Over alle hosts samen.' },

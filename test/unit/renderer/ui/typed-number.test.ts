@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedWholeNumber } from '../../../../renderer/src/preferences/typed-number';
+import { typedWholeNumber } from '../../../../renderer/src/ui/typed-number';
 
 /** The one part of a field the function reads and writes. */
 const field = (value: string) => ({ value }) as HTMLInputElement;
