@@ -599,13 +599,15 @@ export const CONTENT_PROBLEMS = {
     words: (p: LooseSpelling): Words =>
       p.loose === 'cdata-case'
         ? { variant: 'cdataCase', values: { opening: clip(p.opening) } }
-        : p.loose === 'reserved-target'
-          ? { variant: 'reservedTarget', values: { name: clip(p.name) } }
-          : p.loose === 'version'
-            ? { variant: 'version', values: { version: clip(p.version) } }
-            : p.loose === 'second-declaration'
-              ? { variant: 'secondDeclaration' }
-              : { variant: 'lessThanInAttribute', values: { name: clip(p.name) } },
+        : p.loose === 'doctype-case'
+          ? { variant: 'doctypeCase', values: { opening: clip(p.opening) } }
+          : p.loose === 'reserved-target'
+            ? { variant: 'reservedTarget', values: { name: clip(p.name) } }
+            : p.loose === 'version'
+              ? { variant: 'version', values: { version: clip(p.version) } }
+              : p.loose === 'second-declaration'
+                ? { variant: 'secondDeclaration' }
+                : { variant: 'lessThanInAttribute', values: { name: clip(p.name) } },
   },
   'xml-attribute-repeated': {
     severity: 'warning',

@@ -192,6 +192,7 @@ async function readXml(
       document.report('doctype-refused', { html });
       throw new StopParsing();
     }
+    loose.doctype(parser.startTagPosition - 1);
     document.report('doctype-ignored', { name: /^\s*(\S*)/.exec(doctype)![1]! });
   };
   parser.onprocessinginstruction = ({ name, body: last }) => {

@@ -10,13 +10,16 @@ interface SaxState {
 
 /**
  * Tells what sax reads without a word though XML forbids it: a CDATA section opened in another case
- * than `<![CDATA[` (sax compares without case), a processing instruction named `xml` in another case
+ * than `<![CDATA[` (sax compares without case), a DOCTYPE opened so (`<!doctype`), a processing instruction named `xml` in another case
  * (`<?XML …?>`: reserved, and no declaration), a declaration of a version that is not 1.x, a second
  * declaration, and a `<`
  * standing as it is in an attribute's value. Each is read on as sax reads it; `found` says which, at
  * sax's place (the caller finds its line and column). The raw text of an attribute is looked for in
- * the text written last (`written`): a value begun in an earlier write is judged on its part in this one.
+ * the text written last (`written`): a value begun in an earlier write is judged on its part in this one,
+ * and a DOCTYPE opened in an earlier write is not judged.
  */
+const DOCTYPE = '<!DOCTYPE';
+
 export class LooseSpellings {
   private text = '';
   private start = 0;
@@ -56,6 +59,14 @@ export class LooseSpellings {
     const version = /^\s*version\s*=\s*(["'])(.*?)\1/.exec(body)?.[2];
     if (version !== undefined && !/^1\.[0-9]+$/.test(version)) this.found({ loose: 'version', version }, at);
     return true;
+  }
+
+  /** A DOCTYPE sax hands on, opened at sax's position `at` (its `<`): told when not spelled `<!DOCTYPE`. */
+  doctype(at: number): void {
+    const from = at - this.start;
+    if (from < 0) return;
+    const opening = this.text.slice(from, from + DOCTYPE.length);
+    if (opening.length === DOCTYPE.length && opening !== DOCTYPE) this.found({ loose: 'doctype-case', opening }, at);
   }
 
   /** An attribute sax hands on as its closing quote is read: its `value` decoded, which holds `<` as written or as a reference. */

@@ -202,6 +202,8 @@ export const importProblemMessages = {
   'xml-loosely-written': {
     cdataCase:
       'A CDATA section opens here as {opening}, where XML writes <![CDATA[ in capitals: strict readers such as xmllint refuse the whole file for it. It is read here as CDATA.',
+    doctypeCase:
+      'A DOCTYPE opens here as {opening}, where XML writes <!DOCTYPE in capitals: strict readers such as xmllint refuse the whole file for it. It is read here as a DOCTYPE.',
     reservedTarget:
       'A processing instruction is named {name}: a name that spells xml in any case is reserved, and only <?xml …?> in lower case declares a file. Strict readers such as xmllint refuse the whole file for it; it is read here as if it were not there.',
     version:

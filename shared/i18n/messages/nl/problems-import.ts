@@ -209,6 +209,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'xml-loosely-written': {
     cdataCase:
       'Een CDATA-sectie opent hier als {opening}, waar XML <![CDATA[ in hoofdletters schrijft: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier als CDATA gelezen.',
+    doctypeCase:
+      'Een DOCTYPE opent hier als {opening}, waar XML <!DOCTYPE in hoofdletters schrijft: strikte lezers zoals xmllint weigeren er het hele bestand om. Het wordt hier als DOCTYPE gelezen.',
     reservedTarget:
       'Een verwerkingsinstructie heet {name}: een naam die xml spelt, in welke letters ook, is gereserveerd, en alleen <?xml …?> in kleine letters declareert een bestand. Strikte lezers zoals xmllint weigeren er het hele bestand om; het wordt hier gelezen alsof ze er niet stond.',
     version:

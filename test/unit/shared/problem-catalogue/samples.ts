@@ -478,6 +478,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'xml-attribute-repeated': [[{ name: 'hreflang', element: 'xhtml:link' }]],
   'xml-loosely-written': [
     [{ loose: 'cdata-case', opening: '<![cdata[' }],
+    [{ loose: 'doctype-case', opening: '<!doctype' }],
     [{ loose: 'reserved-target', name: 'XML' }],
     [{ loose: 'version', version: '2.0' }],
     [{ loose: 'second-declaration' }],

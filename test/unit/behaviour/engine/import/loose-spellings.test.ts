@@ -73,4 +73,26 @@ describe('XML that sax reads and a strict reader refuses', () => {
     expect(told.length).toBeGreaterThan(0);
     expect(told[0]!.place).toMatchObject({ line: 2 });
   });
+
+  // xmllint: "StartTag: invalid element name" for `<!doctype`; `<!DOCTYPE urlset>` it reads.
+  it('tells a DOCTYPE opened in another case than <!DOCTYPE, besides the DOCTYPE itself, and not one in capitals', async () => {
+    const urlset = `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/a</loc></url></urlset>`;
+    const lower = await dir.write('lower.xml', `<?xml version="1.0"?>\n<!doctype urlset>\n${urlset}`);
+    const mixed = await dir.write('mixed.xml', `<!DocType urlset>\n${urlset}`);
+    const capitals = await dir.write('capitals.xml', `<?xml version="1.0"?>\n<!DOCTYPE urlset>\n${urlset}`);
+    const read = await importAll([lower]);
+    expect(allLocs(read)).toEqual(['https://example.com/a']);
+    expect(problemTuples(read)).toEqual([
+      ['warning', 'xml-loosely-written', 2, 1],
+      ['warning', 'doctype-ignored', 2, 17],
+    ]);
+    expect(read.problems[0]!.message).toBe(
+      'A DOCTYPE opens here as <!doctype, where XML writes <!DOCTYPE in capitals: strict readers such as xmllint refuse the whole file for it. It is read here as a DOCTYPE.',
+    );
+    expect(problemTuples(await importAll([mixed]))).toEqual([
+      ['warning', 'xml-loosely-written', 1, 1],
+      ['warning', 'doctype-ignored', 1, 17],
+    ]);
+    expect(problemTuples(await importAll([capitals]))).toEqual([['warning', 'doctype-ignored', 2, 17]]);
+  });
 });
