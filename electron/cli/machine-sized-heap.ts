@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { splitLanguage } from './language-argument';
+import { runAgainWith } from '../../bin/run-again.js';
 
 /**
  * Commands that hold a whole project's rows, alternates and all, in this process's heap: `hreflang
@@ -42,31 +42,10 @@ function machineMemory(): number {
   return bound > 0 ? Math.min(totalmem(), bound) : totalmem();
 }
 
-/**
- * Runs this very command line again in a child process whose heap may grow to `heapMib`, its output
- * the terminal's, in this process's group (a kill of the group reaches it too), and ends as it ends
- * (its code, or the signal that ended it). A signal sent to this process alone is passed on: one that
- * reaches both (Ctrl-C in a terminal) comes twice, which the CLI's stop signals take as one
- * (RELAYED_MS). On Windows, where a kill ends a child without its clean-up, the console's Ctrl-C
- * reaches both, and nothing is passed on.
- */
+/** Runs this very command line again in a child process whose heap may grow to `heapMib` (run-again.js). */
 export function runWithMachineSizedHeap(heapMib: number): void {
-  const passOn = process.platform !== 'win32';
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, `--max-old-space-size=${heapMib}`, ...process.argv.slice(1)],
-    { stdio: 'inherit', env: { ...process.env, [SIZED_HEAP_ENV]: String(heapMib) } },
-  );
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const forward = (signal: NodeJS.Signals): void => void (passOn && child.kill(signal));
-  for (const signal of signals) process.on(signal, forward);
-  child.on('exit', (code, signal) => {
-    for (const each of signals) process.off(each, forward);
-    if (signal !== null) process.kill(process.pid, signal);
-    else process.exit(code ?? 1);
-  });
-  child.on('error', (error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  });
+  runAgainWith({ ...process.env, [SIZED_HEAP_ENV]: String(heapMib) }, [
+    ...process.execArgv,
+    `--max-old-space-size=${heapMib}`,
+  ]);
 }
