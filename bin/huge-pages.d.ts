@@ -1,12 +1,21 @@
 // The types of huge-pages.js (plain CommonJS, run by bin/sitemap-studio.js before anything is built or loaded).
 
+type Env = Readonly<Record<string, string | undefined>>;
+
 export function hugePageMode(read?: () => string): string | null;
+
+export function glibcVersion(report?: {
+  excludeNetwork: boolean;
+  getReport(): { header: { glibcVersionRuntime?: string } };
+}): string | null;
 
 export function commandOf(args: readonly string[]): string | null;
 
 export function hugePagesEnv(
-  args: readonly string[],
-  env?: Readonly<Record<string, string | undefined>>,
+  env?: Env,
   platform?: NodeJS.Platform,
   mode?: () => string | null,
+  glibc?: () => string | null,
 ): Record<string, string | undefined> | null;
+
+export function streamingRelaunchEnv(args: readonly string[], env?: Env): Record<string, string | undefined> | null;

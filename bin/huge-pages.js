@@ -8,8 +8,12 @@
 const { readFileSync } = require('node:fs');
 
 const TUNABLE = 'glibc.malloc.hugetlb=1';
-/** The commands that read, hold or write a whole set of sitemaps (the rest are quick, or wait on a network). */
-const HEAVY_COMMANDS = new Set(['import', 'validate', 'export', 'fix', 'hreflang']);
+/**
+ * The commands bin/sitemap-studio.js runs again for it: those that read or write a whole set of
+ * sitemaps. `fix` and `hreflang` are run again by the CLI itself, with a heap sized to the machine,
+ * and ask for huge pages there (electron/cli/machine-sized-heap.ts): one relaunch, not two.
+ */
+const STREAMING_COMMANDS = new Set(['import', 'validate', 'export']);
 
 /** The system's THP mode (always, madvise, never), or null where there is none to read (not Linux). */
 function hugePageMode(read = () => readFileSync('/sys/kernel/mm/transparent_hugepage/enabled', 'latin1')) {
@@ -20,26 +24,51 @@ function hugePageMode(read = () => readFileSync('/sys/kernel/mm/transparent_huge
   }
 }
 
-/** The command a command line runs: its first argument that is no option (`--lang`'s value skipped). */
+/** The glibc this process runs on ("2.36"), or null where it runs on none (musl) or cannot tell; ~6 ms. */
+function glibcVersion(report = process.report) {
+  const excluded = report.excludeNetwork;
+  report.excludeNetwork = true; // the report's slowest part, and not needed here
+  try {
+    return report.getReport().header.glibcVersionRuntime ?? null;
+  } catch {
+    return null;
+  } finally {
+    report.excludeNetwork = excluded;
+  }
+}
+
+/** Whether glibc `version` reads glibc.malloc.hugetlb (2.35 and later). */
+const readsHugetlb = (version) => {
+  const [major, minor] = String(version).split('.').map(Number);
+  return major > 2 || (major === 2 && minor >= 35);
+};
+
+/** The command a command line runs, as the CLI reads it: its first argument once `--lang` and its value are taken out. */
 function commandOf(args) {
   for (let at = 0; at < args.length; at++) {
-    if (args[at] === '--') return null;
     if (args[at] === '--lang') at += 1;
-    else if (!args[at].startsWith('-')) return args[at];
+    else if (!args[at].startsWith('--lang=')) return args[at];
   }
   return null;
 }
 
 /**
- * The environment to run `args` again with, huge pages asked for; null where it runs as it is: not a
- * heavy command, not Linux, THP given to all memory already or to none, or GLIBC_TUNABLES saying
- * anything of hugetlb (the person's own choice, or this very relaunch).
+ * `env` with huge pages asked for, or null where they would not be given, or are settled already:
+ * not Linux, THP given to all memory already or to none, a C library that does not read the tunable
+ * (musl, glibc before 2.35), or GLIBC_TUNABLES saying anything of hugetlb (the person's own choice,
+ * or a relaunch's).
  */
-function hugePagesEnv(args, env = process.env, platform = process.platform, mode = hugePageMode) {
-  if (platform !== 'linux' || !HEAVY_COMMANDS.has(commandOf(args))) return null;
+function hugePagesEnv(env = process.env, platform = process.platform, mode = hugePageMode, glibc = glibcVersion) {
+  if (platform !== 'linux') return null;
   const tunables = env.GLIBC_TUNABLES ?? '';
   if (/(^|:)glibc\.malloc\.hugetlb=/.test(tunables) || mode() !== 'madvise') return null;
+  const version = glibc();
+  if (version === null || !readsHugetlb(version)) return null;
   return { ...env, GLIBC_TUNABLES: tunables ? `${tunables}:${TUNABLE}` : TUNABLE };
 }
 
-module.exports = { commandOf, hugePageMode, hugePagesEnv };
+/** The environment bin/sitemap-studio.js runs `args` again with, or null where it runs them itself. */
+const streamingRelaunchEnv = (args, env = process.env) =>
+  STREAMING_COMMANDS.has(commandOf(args)) ? hugePagesEnv(env) : null;
+
+module.exports = { commandOf, glibcVersion, hugePageMode, hugePagesEnv, streamingRelaunchEnv };

@@ -2,7 +2,7 @@
 // The `sitemap-studio` command: runs the built CLI (out/main/cli.js).
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
-const { hugePagesEnv } = require('./huge-pages');
+const { streamingRelaunchEnv } = require('./huge-pages');
 const { runAgainWith } = require('./run-again');
 
 const built = join(__dirname, '..', 'out', 'main', 'cli.js');
@@ -10,11 +10,14 @@ if (!existsSync(built)) {
   process.stderr.write('sitemap-studio: the CLI is not built yet. Run "npm run build" (or use "npm run cli -- …").\n');
   process.exit(2);
 }
-// A heavy command runs again at once, its large buffers in huge pages (huge-pages.js); the rest run here.
-const relaunched = hugePagesEnv(process.argv.slice(2));
-if (relaunched) runAgainWith(relaunched);
-else {
+
+function runHere() {
   // Before the CLI's modules load, so that they come from the cache too.
   require('./compile-cache').startCompileCache();
   require(built);
 }
+
+// A command that streams a whole set runs again at once, its large buffers in huge pages (huge-pages.js).
+const relaunched = streamingRelaunchEnv(process.argv.slice(2));
+if (relaunched) runAgainWith(relaunched, process.execArgv, runHere);
+else runHere();

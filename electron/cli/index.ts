@@ -3,9 +3,10 @@ import { progressLines } from './progress-lines';
 import { exitCodeOfStop, onStopAsked, type StopSignal } from './stop-signals';
 import { machineSizedHeapMib, runWithMachineSizedHeap } from './machine-sized-heap';
 
-// A command that holds a whole project runs in a child whose heap is sized to the machine.
+// A command that holds a whole project runs in a child whose heap is sized to the machine (or here,
+// where no child can be started).
 const heapMib = machineSizedHeapMib(process.argv.slice(2), process.env);
-if (heapMib !== null) runWithMachineSizedHeap(heapMib);
+if (heapMib !== null) runWithMachineSizedHeap(heapMib, runHere);
 else runHere();
 
 /** The command line, run in this process. */

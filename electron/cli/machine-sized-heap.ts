@@ -1,13 +1,14 @@
 import { totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { splitLanguage } from './language-argument';
+import { hugePagesEnv } from '../../bin/huge-pages.js';
 import { runAgainWith } from '../../bin/run-again.js';
 
 /**
  * Commands that hold a whole project's rows, alternates and all, in this process's heap: `hreflang
  * --complete` of 5M URLs needs about 5 GB, past the ~4 GB V8 allows by default (it died of "heap
- * out of memory" after 7 minutes). Streaming commands (import, validate, export) hold little and are
- * never relaunched: their start is time no other thread shares (#29).
+ * out of memory" after 7 minutes). Streaming commands (import, validate, export) hold little: their
+ * heap is Node's (bin/sitemap-studio.js runs them again only for huge pages, where that pays).
  */
 const WHOLE_PROJECT_COMMANDS = new Set(['hreflang', 'fix']);
 
@@ -42,10 +43,12 @@ function machineMemory(): number {
   return bound > 0 ? Math.min(totalmem(), bound) : totalmem();
 }
 
-/** Runs this very command line again in a child process whose heap may grow to `heapMib` (run-again.js). */
-export function runWithMachineSizedHeap(heapMib: number): void {
-  runAgainWith({ ...process.env, [SIZED_HEAP_ENV]: String(heapMib) }, [
-    ...process.execArgv,
-    `--max-old-space-size=${heapMib}`,
-  ]);
+/**
+ * Runs this very command line again in a child process whose heap may grow to `heapMib`, its large
+ * buffers in huge pages where the system gives them for asking (huge-pages.js; the one relaunch of
+ * these commands), or else `runHere` (run-again.js).
+ */
+export function runWithMachineSizedHeap(heapMib: number, runHere: () => void): void {
+  const env = { ...(hugePagesEnv(process.env) ?? process.env), [SIZED_HEAP_ENV]: String(heapMib) };
+  runAgainWith(env, [...process.execArgv, `--max-old-space-size=${heapMib}`], runHere);
 }

@@ -43,6 +43,9 @@ test('check a table from the app: progress, pause and resume, cancel and continu
   await expect(panel.getByTestId('check-pace')).toHaveText(/URLs\/s · \d+ (s|min) left/);
   await expect(app.getByTestId('job-status')).toContainText(`Checking ${count} URLs`);
   await screenshot(app, 'site-check-running');
+  // How politely is fixed while the check runs; the slow limit, which judges the results there are, is not.
+  await expect(panel.getByLabel('Requests at once', { exact: true })).toBeDisabled();
+  await expect(panel.getByLabel('Slow after (ms)', { exact: true })).toBeEnabled();
 
   // Pause: no new request starts; then resume, and it goes on from there.
   const asked = (): number => listed.reduce((sum, entry) => sum + site.hits(entry.path), 0);

@@ -1,6 +1,9 @@
 import type { SAXParser } from 'sax';
 import type { LooseSpelling } from '../../../shared/problem-catalogue/loose-spelling';
 
+/** A DOCTYPE as XML spells it (sax takes it in any case). */
+const DOCTYPE = '<!DOCTYPE';
+
 /** sax's fields read here (not in its types): the character it is at, and an attribute's quote. */
 interface SaxState {
   c: string;
@@ -18,8 +21,6 @@ interface SaxState {
  * the text written last (`written`): a value begun in an earlier write is judged on its part in this one,
  * and a DOCTYPE opened in an earlier write is not judged.
  */
-const DOCTYPE = '<!DOCTYPE';
-
 export class LooseSpellings {
   private text = '';
   private start = 0;

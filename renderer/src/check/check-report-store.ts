@@ -44,7 +44,7 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       const opened = await api.openCheckReport({ path });
       id = opened.id;
       const listed = rowsWithAlternates();
-      // The limit the grid judges by, so the report says what the problems panel says.
+      // The slow limit the grid judges by (the person's preference), not the CLI's default.
       const options = { ...CHECK_FINDING_DEFAULTS, slowMs: preferences.values.slowAnswerMs };
       let part: CheckReportRecord[] = [];
       let index = 0;

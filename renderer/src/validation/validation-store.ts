@@ -54,12 +54,17 @@ export const useValidationStore = defineStore('validation', () => {
   const checking = shallowRef(false);
   /** Why the whole project could not be checked last time, or null: the problems panel says it. */
   const failure = shallowRef<string | null>(null);
+  /**
+   * The slow limit on its own: the preferences change as a whole (a new theme is a new object), and
+   * only a new limit is a reason to judge the check's results again.
+   */
+  const slowMs = computed(() => preferences.values.slowAnswerMs);
   /** The site check's findings on the rows, for the crawler validation checks robots.txt for. */
   const checkProblems = computed(() =>
     markRaw(
       new CheckProblems(
         project.siteChecks,
-        { slowMs: preferences.values.slowAnswerMs, agent: settings.value.agent },
+        { slowMs: slowMs.value, agent: settings.value.agent },
         () => project.version,
       ),
     ),

@@ -2,26 +2,27 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// The bin's own helper, plain CommonJS: what `npx sitemap-studio` runs before the CLI's modules load.
-import { commandOf, hugePageMode, hugePagesEnv } from '../../../bin/huge-pages.js';
+// The bin's own helpers, plain CommonJS: what `npx sitemap-studio` runs before the CLI's modules load.
+import { commandOf, glibcVersion, hugePageMode, hugePagesEnv, streamingRelaunchEnv } from '../../../bin/huge-pages.js';
 
-const HELPER = join(__dirname, '../../../bin/huge-pages.js');
+const HUGE_PAGES = join(__dirname, '../../../bin/huge-pages.js');
 const RUN_AGAIN = join(__dirname, '../../../bin/run-again.js');
 const madvise = (): string => 'madvise';
+const glibc = (version: string | null) => (): string | null => version;
 
 describe('the command a command line runs', () => {
-  it('is its first argument that is no option, past --lang and its value', () => {
+  it('is its first argument once --lang and its value are taken out, as the CLI reads it', () => {
     expect(commandOf(['export', 'a.sitemapstudio', '--out', 'x'])).toBe('export');
     expect(commandOf(['--lang', 'nl', 'import', 'a.xml'])).toBe('import');
     expect(commandOf(['--lang=nl', 'validate', 'a.xml'])).toBe('validate');
-    expect(commandOf(['--help'])).toBeNull();
-    expect(commandOf(['--', 'export'])).toBeNull();
+    // An option first is what the CLI reads as the command (help, or a usage error): nothing to run again for.
+    expect(commandOf(['--help', 'export'])).toBe('--help');
     expect(commandOf([])).toBeNull();
   });
 });
 
-describe('the THP mode', () => {
-  it('is the one in brackets, or null where there is none to read', () => {
+describe('the THP mode and the C library', () => {
+  it('is the mode in brackets, or null where there is none to read', () => {
     expect(hugePageMode(() => 'always [madvise] never\n')).toBe('madvise');
     expect(hugePageMode(() => '[always] madvise never\n')).toBe('always');
     expect(
@@ -30,87 +31,107 @@ describe('the THP mode', () => {
       }),
     ).toBeNull();
   });
+
+  it("is glibc's version from Node's report, which is left as it was found", () => {
+    const report = {
+      excludeNetwork: false,
+      getReport() {
+        expect(this.excludeNetwork).toBe(true); // the network part is the report's slowest, and not needed
+        return { header: { glibcVersionRuntime: '2.36' } };
+      },
+    };
+    expect(glibcVersion(report)).toBe('2.36');
+    expect(report.excludeNetwork).toBe(false);
+    // musl reports none.
+    expect(glibcVersion({ excludeNetwork: false, getReport: () => ({ header: {} }) })).toBeNull();
+  });
 });
 
-describe('huge pages for a heavy command', () => {
-  it('are asked for by running import, validate, export, fix and hreflang again, on Linux where THP is madvise', () => {
-    for (const command of ['import', 'validate', 'export', 'fix', 'hreflang']) {
-      expect(hugePagesEnv([command, 'a'], { HOME: '/home/ann' }, 'linux', madvise)).toEqual({
-        HOME: '/home/ann',
-        GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
-      });
-    }
-    // Other tunables the person set are kept.
-    expect(hugePagesEnv(['export'], { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }, 'linux', madvise)).toEqual({
+describe('huge pages', () => {
+  it('are asked for on Linux where THP is madvise and glibc reads the tunable, other tunables kept', () => {
+    expect(hugePagesEnv({ HOME: '/home/ann' }, 'linux', madvise, glibc('2.36'))).toEqual({
+      HOME: '/home/ann',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
+    });
+    expect(hugePagesEnv({}, 'linux', madvise, glibc('2.35'))).toEqual({ GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' });
+    expect(hugePagesEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }, 'linux', madvise, glibc('2.41'))).toEqual({
       GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1',
     });
   });
 
-  it('leave the rest to run as they are', () => {
-    // Quick commands, and those that wait on a network.
-    for (const args of [['--version'], ['--help'], ['check', 'a.xml'], ['robots', 'x'], []]) {
-      expect(hugePagesEnv(args, {}, 'linux', madvise)).toBeNull();
+  it('are not asked for where they would not be given, or are settled already', () => {
+    expect(hugePagesEnv({}, 'darwin', madvise, glibc('2.36'))).toBeNull();
+    expect(hugePagesEnv({}, 'win32', madvise, glibc('2.36'))).toBeNull();
+    for (const mode of ['always', 'never', null]) {
+      expect(hugePagesEnv({}, 'linux', () => mode, glibc('2.36'))).toBeNull();
     }
-    // Not Linux; THP for all memory already, or for none.
-    expect(hugePagesEnv(['export'], {}, 'darwin', madvise)).toBeNull();
-    expect(hugePagesEnv(['export'], {}, 'win32', madvise)).toBeNull();
-    for (const mode of ['always', 'never', null]) expect(hugePagesEnv(['export'], {}, 'linux', () => mode)).toBeNull();
-    // hugetlb set already: by this very relaunch, or by the person (0 too).
+    // musl, and a glibc that does not read glibc.malloc.hugetlb.
+    expect(hugePagesEnv({}, 'linux', madvise, glibc(null))).toBeNull();
+    expect(hugePagesEnv({}, 'linux', madvise, glibc('2.34'))).toBeNull();
+    // Set already: by a relaunch, or by the person (0 too).
     for (const tunables of [
       'glibc.malloc.hugetlb=1',
       'glibc.malloc.hugetlb=0',
       'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=0',
-    ])
-      expect(hugePagesEnv(['export'], { GLIBC_TUNABLES: tunables }, 'linux', madvise)).toBeNull();
+    ]) {
+      expect(hugePagesEnv({ GLIBC_TUNABLES: tunables }, 'linux', madvise, glibc('2.36'))).toBeNull();
+    }
+  });
+
+  it('are what bin runs import, validate and export again for, and nothing else', () => {
+    const here = hugePagesEnv({ GLIBC_TUNABLES: '' });
+    for (const command of ['import', 'validate', 'export']) {
+      expect(streamingRelaunchEnv([command, 'a'], { GLIBC_TUNABLES: '' })).toEqual(here);
+    }
+    // fix and hreflang are run again by the CLI itself, for their heap; the rest are quick or wait on a network.
+    for (const args of [['fix', 'a'], ['hreflang', 'a'], ['check', 'a'], ['--help', 'export'], ['--version'], []]) {
+      expect(streamingRelaunchEnv(args, { GLIBC_TUNABLES: '' })).toBeNull();
+    }
   });
 });
 
 /**
- * A process that, as bin/sitemap-studio.js does, runs itself again with huge pages where they are
- * asked for, and in that child touches 64 MiB and says how much of its memory is in huge pages, then
- * ends as `end` says (an exit code, or a signal it sends itself).
+ * A process that runs itself again (runAgainWith) with CHILD set, and with huge pages where this
+ * machine gives them for asking; the child touches 64 MiB, says what it saw, and ends as `end` says.
  */
-function relaunched(end: string): ReturnType<typeof spawnSync> {
+function runAgain(end: string): ReturnType<typeof spawnSync> {
   const script = `
-    const { hugePagesEnv } = require(${JSON.stringify(HELPER)});
+    const { hugePagesEnv } = require(${JSON.stringify(HUGE_PAGES)});
     const { runAgainWith } = require(${JSON.stringify(RUN_AGAIN)});
-    const env = hugePagesEnv(['export', 'a.sitemapstudio']);
-    if (env) runAgainWith(env);
-    else {
+    if (!process.env.CHILD) {
+      const env = { ...(hugePagesEnv() ?? process.env), CHILD: '1' };
+      runAgainWith(env, process.execArgv, () => process.stdout.write('ran here'));
+    } else {
       const bytes = Buffer.alloc(64 * 1024 * 1024, 1);
       const rollup = require('node:fs').readFileSync('/proc/self/smaps_rollup', 'latin1');
       const huge = Number(/AnonHugePages:\\s+(\\d+)/.exec(rollup)[1]);
-      process.stdout.write(JSON.stringify({ tunables: process.env.GLIBC_TUNABLES ?? null, huge, touched: bytes[7] }));
+      process.stdout.write(JSON.stringify({ tunables: process.env.GLIBC_TUNABLES, huge, touched: bytes[7] }));
       ${end}
     }`;
   return spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, GLIBC_TUNABLES: '' } });
 }
 
-describe.runIf(process.platform === 'linux')('a heavy command run again', () => {
-  it('has its large buffers in huge pages where THP is madvise, and ends with the child’s code', () => {
-    const run = relaunched('process.exitCode = 3;');
+describe.runIf(process.platform === 'linux')('a command line run again', () => {
+  it('ends with the child’s code, its large buffers in huge pages where the system gives them for asking', () => {
+    const run = runAgain('process.exitCode = 3;');
     expect(run.status).toBe(3);
-    const seen = JSON.parse(String(run.stdout)) as { tunables: string | null; huge: number; touched: number };
+    const seen = JSON.parse(String(run.stdout)) as { tunables: string; huge: number; touched: number };
     expect(seen.touched).toBe(1);
-    if (hugePageMode() === 'madvise') {
+    if (hugePagesEnv({ GLIBC_TUNABLES: '' }) !== null) {
       expect(seen.tunables).toBe('glibc.malloc.hugetlb=1');
-      expect(seen.huge).toBeGreaterThanOrEqual(32 * 1024); // kB: half the buffer at least
-    } else {
-      // Run here, as it is: no tunable, and whatever the system gives.
-      expect(seen.tunables).toBe('');
-    }
+      expect(seen.huge).toBeGreaterThanOrEqual(32 * 1024); // kB: half the buffer at least (0 without the tunable)
+    } else expect(seen.tunables).toBe('');
   });
 
   it('ends by the signal that ended the child', () => {
-    const run = relaunched("process.kill(process.pid, 'SIGTERM');");
-    expect(run.signal).toBe('SIGTERM');
+    expect(runAgain("process.kill(process.pid, 'SIGTERM');").signal).toBe('SIGTERM');
   });
 
   it('passes a SIGTERM sent to it alone on to the child, which stops as it stops and says so', async () => {
     // The child waits, and on SIGTERM says so and ends with code 143 (the CLI removes what it staged first).
     const script = `
       const { runAgainWith } = require(${JSON.stringify(RUN_AGAIN)});
-      if (!process.env.CHILD) runAgainWith({ ...process.env, CHILD: '1' });
+      if (!process.env.CHILD) runAgainWith({ ...process.env, CHILD: '1' }, process.execArgv, () => undefined);
       else {
         process.on('SIGTERM', () => { process.stdout.write('stopped'); process.exit(143); });
         process.stdout.write('ready');
@@ -118,11 +139,26 @@ describe.runIf(process.platform === 'linux')('a heavy command run again', () => 
       }`;
     const parent = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
+    let sent = false;
     parent.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out === 'ready') parent.kill('SIGTERM');
+      if (!sent && out.includes('ready')) sent = parent.kill('SIGTERM');
     });
     const [code, signal] = (await once(parent, 'exit')) as [number | null, NodeJS.Signals | null];
     expect({ code, signal, out }).toEqual({ code: 143, signal: null, out: 'readystopped' });
+  });
+
+  it('runs the command here, with a line saying why, where the child cannot be started', () => {
+    // A Node that is not there: spawn fails as it would with no memory or no processes left.
+    const script = `
+      const { runAgainWith } = require(${JSON.stringify(RUN_AGAIN)});
+      Object.defineProperty(process, 'execPath', { value: '/nonexistent/node' });
+      runAgainWith({ ...process.env, CHILD: '1' }, [], () => { process.stdout.write('ran here'); process.exitCode = 4; });`;
+    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+    expect(run.status).toBe(4);
+    expect(run.stdout).toBe('ran here');
+    expect(run.stderr).toMatch(
+      /^sitemap-studio: could not start a second process \(spawn \/nonexistent\/node ENOENT\); running in this one\.\n$/,
+    );
   });
 });

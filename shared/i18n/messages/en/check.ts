@@ -24,8 +24,9 @@ export const checkMessages = {
     hint: 'For the lastmod findings: each page is read (up to 5 MiB) and its main content compared with the last check.',
   },
   slowAnswer: {
+    legend: 'Findings',
     label: 'Slow after (ms)',
-    hint: 'A slower answer is a warning on its row, in every check of the project (a preference).',
+    hint: 'A slower answer is a warning on its row, in every check of every project (a preference).',
   },
   politeness: {
     legend: 'How politely',

@@ -27,8 +27,9 @@ export const checkMessages: TranslationOf<typeof english> = {
     hint: 'Voor de lastmod-meldingen: elke pagina wordt gelezen (tot 5 MiB) en de hoofdinhoud vergeleken met de vorige controle.',
   },
   slowAnswer: {
+    legend: 'Meldingen',
     label: 'Traag na (ms)',
-    hint: 'Een trager antwoord is een waarschuwing op zijn rij, in elke controle van het project (een voorkeur).',
+    hint: 'Een trager antwoord is een waarschuwing op zijn rij, in elke controle van elk project (een voorkeur).',
   },
   politeness: {
     legend: 'Tempo en beleefdheid',
