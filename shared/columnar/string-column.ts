@@ -45,7 +45,23 @@ export interface StringSlice {
    * byte `offset` (of that chunk), in shared memory. A reader that may refer to the rows there later
    * (a check's spill, while the column does not change) refers to them by these.
    */
-  place?: { chunk: number; offset: number };
+  place?: TextPlace;
+}
+
+/** Where text lies in a column: in its chunk `chunk`, from byte `offset` of that chunk. */
+export interface TextPlace {
+  chunk: number;
+  offset: number;
+}
+
+/**
+ * Room in a column's shared memory that another thread fills with the UTF-8 bytes of rows to come
+ * (StringColumn.claimRoom): a worker that reads them writes them there, and the slice it hands back
+ * names `place` as its bytes', so they are appended where they lie rather than copied.
+ */
+export interface ClaimedRoom {
+  bytes: Uint8Array;
+  place: TextPlace;
 }
 
 /**
@@ -64,6 +80,12 @@ export class StringColumn {
   private readonly strings = new SparseRows<string>();
   private liveBytes = 0;
   private garbageBytes = 0;
+  /**
+   * Room claimed for another thread to fill (claimRoom) and not yet appended or let go: address →
+   * bytes. While any is out, no chunk is moved (grown, fitted or compacted), for that thread writes
+   * into the chunk as it is.
+   */
+  private readonly claims = new Map<number, number>();
 
   get length(): number {
     return this.count;
@@ -174,7 +196,7 @@ export class StringColumn {
     const last = this.chunks.length - 1;
     const chunk = this.chunks[last]!;
     const wanted = Math.min(CHUNK_BYTES, this.used + bytes);
-    if (wanted <= chunk.length) return;
+    if (wanted <= chunk.length || this.claims.size > 0) return;
     const grown = newChunk(wanted);
     grown.set(chunk.subarray(0, this.used));
     this.chunks[last] = grown;
@@ -290,12 +312,20 @@ export class StringColumn {
     for (const row of slice.strings.rows) this.lengths[row] = KEPT_AS_STRING;
   }
 
-  /** Appends a slice's rows, copying their bytes as they are (no decoding): in one piece when a chunk holds them. */
+  /**
+   * Appends a slice's rows, copying their bytes as they are (no decoding): in one piece when a chunk
+   * holds them; not at all when they lie in room claimed for them (claimRoom), as the slice's place says.
+   */
   appendSlice(slice: StringSlice): void {
     const first = this.count;
     this.insertRows(first, slice.ends.length);
-    const whole = slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
-    if (whole >= 0) {
+    const claimed = slice.place ? slice.place.chunk * CHUNK_BYTES + slice.place.offset : -1;
+    const inClaim = claimed >= 0 && this.claims.get(claimed) === slice.bytes.length;
+    const whole = inClaim ? claimed : slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
+    if (inClaim) {
+      this.claims.delete(claimed);
+      this.liveBytes += slice.bytes.length;
+    } else if (whole >= 0) {
       setBytes(this.bytesAt(whole, slice.bytes.length), slice.bytes, 0);
       this.used += slice.bytes.length;
       this.liveBytes += slice.bytes.length;
@@ -334,7 +364,7 @@ export class StringColumn {
     this.lengths = fitted(this.lengths, this.count);
     const last = this.chunks.length - 1;
     const chunk = this.chunks[last]!;
-    if (this.used < chunk.length) {
+    if (this.used < chunk.length && this.claims.size === 0) {
       const fitting = newChunk(Math.max(this.used, 1));
       fitting.set(chunk.subarray(0, this.used));
       this.chunks[last] = fitting;
@@ -343,6 +373,7 @@ export class StringColumn {
 
   /** Rewrites the live text into fresh chunks, in row order, dropping edited and deleted bytes. */
   compact(): void {
+    if (this.claims.size > 0) return;
     const oldChunks = this.chunks;
     this.chunks = [newChunk(Math.min(CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, this.liveBytes)))];
     this.used = 0;
@@ -356,6 +387,29 @@ export class StringColumn {
       const offset = start % CHUNK_BYTES;
       this.copyIn(row, chunk.subarray(offset, offset + length));
     }
+  }
+
+  /**
+   * Claims `size` bytes of room in shared memory for another thread of this process to write the
+   * bytes of rows to come into (ClaimedRoom), or null where the column's chunks are not shared or
+   * the room would not be one piece. The rows are appended later by a slice that names its place, or
+   * the room let go (letGoOfRoom); until then no chunk moves.
+   */
+  claimRoom(size: number): ClaimedRoom | null {
+    if (!SHARED_CHUNKS || size === 0 || size > CHUNK_BYTES) return null;
+    const start = this.room(size);
+    this.used += size;
+    this.claims.set(start, size);
+    return { bytes: this.bytesAt(start, size), place: { chunk: chunkOf(start), offset: start & OFFSET_MASK } };
+  }
+
+  /** Lets go of room claimed and not appended into (its rows came another way, or not at all): its bytes are garbage. */
+  letGoOfRoom(place: TextPlace): void {
+    const start = place.chunk * CHUNK_BYTES + place.offset;
+    const size = this.claims.get(start);
+    if (size === undefined) return;
+    this.claims.delete(start);
+    this.garbageBytes += size;
   }
 
   private copyIn(row: number, bytes: Uint8Array): void {
@@ -383,7 +437,8 @@ export class StringColumn {
   }
 
   private compactIfWasteful(): void {
-    if (this.garbageBytes > COMPACT_AFTER_BYTES && this.garbageBytes > this.liveBytes) this.compact();
+    if (this.claims.size === 0 && this.garbageBytes > COMPACT_AFTER_BYTES && this.garbageBytes > this.liveBytes)
+      this.compact();
   }
 
   private bytesAt(start: number, length: number): Uint8Array {
@@ -397,7 +452,8 @@ export class StringColumn {
     if (size > CHUNK_BYTES) throw new RangeError(`A text of ${size} bytes is longer than a column's chunk.`);
     let last = this.chunks.length - 1;
     let chunk = this.chunks[last]!;
-    if (this.used + size > chunk.length && chunk.length < CHUNK_BYTES) {
+    // Claimed room keeps its chunk where it is: more text then goes into a new chunk instead.
+    if (this.used + size > chunk.length && chunk.length < CHUNK_BYTES && this.claims.size === 0) {
       let length = Math.max(chunk.length * 2, FIRST_CHUNK_BYTES);
       while (this.used + size > length && length < CHUNK_BYTES) length *= 2;
       const grown = newChunk(Math.min(length, CHUNK_BYTES));

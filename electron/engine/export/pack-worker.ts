@@ -60,7 +60,7 @@ function answer(job: ToPacker): void {
     const reply: FromPacker = { id: job.id, type: 'packed', result: pack(job) };
     port.postMessage(reply);
   } else if (job.type === 'unpack') {
-    const result = unpackMember(job.member, job.columns, job.exported, 'shared');
+    const result = unpackMember(job.member, job.columns, job.exported, 'shared', job.locsInto);
     const reply: FromPacker = { id: job.id, type: 'unpacked', result };
     port.postMessage(reply);
   } else {

@@ -1,5 +1,5 @@
 import { constants, inflateRawSync } from 'node:zlib';
-import { isColumnMember } from './column-member';
+import { columnMemberHead, isColumnMember } from './column-member';
 import { MEMBER_HEADER_BYTES } from './project-members';
 
 /** A gzip member's trailer (RFC 1952): the CRC-32 and the inflated length, 4 bytes each. */
@@ -8,14 +8,22 @@ const GZIP_TRAILER_BYTES = 8;
 const FIRST_TRY = 64;
 /** Inflated bytes that tell: a column member's magic is shorter, and lines of JSON are no magic. */
 const ENOUGH = 64;
+/** Inflated bytes a column member's descriptor ends within (some 300 bytes; more for a vast table number). */
+const DESCRIPTOR_ENOUGH = 4096;
+/** Deflated bytes tried first for a descriptor: its block's code tables and some 300 bytes of JSON. */
+const DESCRIPTOR_FIRST_TRY = 1024;
 
 /**
  * Whether the start of a member's deflated data (or of the part of it at hand) `tells` what it holds:
  * inflated as far as it reads, a start twice as long each try, until `tells` says so or ENOUGH bytes
  * have come out without it. False when damage comes first (then nothing tells what the member held).
  */
-export function startTells(deflated: Uint8Array, tells: (start: Buffer) => boolean): boolean {
-  for (let length = FIRST_TRY; ; length *= 2) {
+export function startTells(
+  deflated: Uint8Array,
+  tells: (start: Buffer) => boolean,
+  { enough = ENOUGH, firstTry = FIRST_TRY } = {},
+): boolean {
+  for (let length = firstTry; ; length *= 2) {
     let start: Buffer;
     try {
       // A sync flush gives what the bytes so far hold, without asking for the end of the stream.
@@ -24,8 +32,31 @@ export function startTells(deflated: Uint8Array, tells: (start: Buffer) => boole
       return false;
     }
     if (tells(start)) return true;
-    if (start.length >= ENOUGH || length >= deflated.length) return false;
+    if (start.length >= enough || length >= deflated.length) return false;
   }
+}
+
+/** A gzip member's deflated data, between its header and trailer. */
+const deflatedOf = (member: Uint8Array): Uint8Array =>
+  member.subarray(MEMBER_HEADER_BYTES, Math.max(MEMBER_HEADER_BYTES, member.length - GZIP_TRAILER_BYTES));
+
+/**
+ * The table, rows and loc bytes of a column member, told from its first bytes inflated (a few
+ * microseconds: the rest is left to the worker that reads it); null when it is no column member,
+ * or its start does not tell.
+ */
+export function columnMemberLocs(member: Uint8Array): { table: number; rows: number; locBytes: number } | null {
+  let head = null as ReturnType<typeof columnMemberHead>;
+  startTells(
+    deflatedOf(member),
+    (start) => {
+      head = columnMemberHead(start);
+      return head !== 'more';
+    },
+    // Most descriptors end within the first try's bytes: each try is a zlib stream of its own.
+    { enough: DESCRIPTOR_ENOUGH, firstTry: DESCRIPTOR_FIRST_TRY },
+  );
+  return head === 'more' ? null : head;
 }
 
 /**
@@ -34,9 +65,5 @@ export function startTells(deflated: Uint8Array, tells: (start: Buffer) => boole
  * its member, as its other faults are.
  */
 export function beginsAsColumnMember(member: Uint8Array): boolean {
-  const deflated = member.subarray(
-    MEMBER_HEADER_BYTES,
-    Math.max(MEMBER_HEADER_BYTES, member.length - GZIP_TRAILER_BYTES),
-  );
-  return startTells(deflated, isColumnMember);
+  return startTells(deflatedOf(member), isColumnMember);
 }

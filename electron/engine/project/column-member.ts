@@ -174,6 +174,27 @@ function descriptorOf(bytes: Uint8Array): {
   };
 }
 
+/**
+ * The table, row count and loc bytes a column member's descriptor gives, read from the member's first
+ * inflated bytes; 'more' when they end before the descriptor does, null when they do not open a column
+ * member or its descriptor is wrong (the member's reading names that).
+ */
+export function columnMemberHead(start: Uint8Array): { table: number; rows: number; locBytes: number } | 'more' | null {
+  if (start.length < MAGIC.length) return 'more';
+  if (!isColumnMember(start)) return null;
+  if (start.length < MAGIC.length + 4) return 'more';
+  const length = Buffer.from(start.buffer, start.byteOffset, start.byteLength).readUInt32LE(MAGIC.length);
+  if (length > MAX_RECORD_BYTES) return null;
+  if (start.length < MAGIC.length + 4 + length) return 'more';
+  try {
+    const { table, rows, arrays } = descriptorOf(start);
+    return { table, rows, locBytes: arrays[0]![1] };
+  } catch (error) {
+    if (error instanceof ColumnMemberFault) return null;
+    throw error;
+  }
+}
+
 const cut = (): never => {
   throw new RecordCut();
 };

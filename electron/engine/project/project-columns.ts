@@ -1,5 +1,5 @@
 import { appendAll } from '../../../shared/append-all';
-import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
@@ -60,6 +60,8 @@ export async function openProjectColumns(
   let header: (ProjectHeader & { id: string }) | null = null;
   let columns = false;
   const tables: UrlColumns[] = [];
+  /** Whether a table has had room made for all its rows (reserveFor), before any is claimed for a worker. */
+  const roomMade: boolean[] = [];
   const siteChecks: PageCheck[] = [];
   const exported: ExportedUrl[] = [];
   let identity: FileIdentity | null = null;
@@ -81,10 +83,19 @@ export async function openProjectColumns(
       slice(t, slice) {
         signal?.throwIfAborted();
         const table = tables[t]!;
-        if (table.rowCount === 0 && slice.rowCount > 0) reserveFor(table, header!.tables[t]!.rows, slice);
+        if (table.rowCount === 0 && slice.rowCount > 0)
+          reserveFor(table, header!.tables[t]!.rows, slice.locs.bytes.length / slice.rowCount);
         appendSlice(table, slice);
         watch?.appended(t);
       },
+      roomForLocs(t, rows, bytes) {
+        const table = tables[t]!;
+        // Room for the whole table first, while no room is claimed: claimed room keeps its chunk where it is.
+        if (!roomMade[t]) reserveFor(table, header!.tables[t]!.rows, bytes / rows);
+        roomMade[t] = true;
+        return table.locs.claimRoom(bytes);
+      },
+      letGoOfRoom: (t, room) => tables[t]!.locs.letGoOfRoom(room.place),
       checks: (read) => void appendAll(siteChecks, read),
       ...(keepExported ? { exported: (read: ExportedUrl[]) => void appendAll(exported, read) } : {}),
     },
@@ -100,12 +111,11 @@ const MOST_ROWS_RESERVED = 4 * 2 ** 20;
 
 /**
  * Room for the rows a table's header counts (up to MOST_ROWS_RESERVED) and their locs' text, judged by
- * its first slice's bytes per row and 2 % more, so that the slices after it are appended without the
+ * its first slice's (or column member's) bytes per row and 2 % more, so that the slices after it are appended without the
  * columns growing (copied) again and again.
  */
-function reserveFor(table: UrlColumns, rows: number, first: UrlColumnsSlice): void {
+function reserveFor(table: UrlColumns, rows: number, bytesPerRow: number): void {
   const reserved = Math.min(rows, MOST_ROWS_RESERVED);
-  const bytesPerRow = first.locs.bytes.length / first.rowCount;
   table.reserve(reserved, Math.ceil(reserved * bytesPerRow * 1.02));
 }
 

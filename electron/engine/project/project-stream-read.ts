@@ -16,6 +16,7 @@ import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { isGzip } from '../sniff-kind';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { ClaimedRoom } from '../../../shared/columnar/string-column';
 import type { FileIdentity } from '../file-identity';
 import { MEMBER_HEADER_BYTES, memberLength } from './project-members';
 import { beginsWithExportedUrls, EXPORTED_START_BYTES } from './exported-member-start';
@@ -36,6 +37,7 @@ import {
 } from './project-work-messages';
 import { boundedLines, LineTooLong, RecordCut } from './bounded-lines';
 import { columnRecordSize } from './column-member';
+import { columnMemberLocs } from './column-member-start';
 import { unpackColumns } from './unpack-member';
 import { letGoOf } from '../kept-shared-memory';
 import { formatVersionOf, projectFileError } from './project-codec';
@@ -85,6 +87,19 @@ export interface ProjectSink {
    * thread only copies bytes); a file read on this thread still hands its rows to `rows`.
    */
   slice?(table: number, rows: UrlColumnsSlice): void | Promise<void>;
+  /**
+   * Room in table `table`'s locs for the loc bytes (`bytes`) of a column member of `rows` rows, which
+   * a worker then writes there (StringColumn.claimRoom); null when it has none. Room not appended
+   * into by the member's slice is let go (letGoOfRoom) once the member is read.
+   */
+  roomForLocs?(table: number, rows: number, bytes: number): ClaimedRoom | null;
+  letGoOfRoom?(table: number, room: ClaimedRoom): void;
+}
+
+/** Room claimed in a table's locs for a column member's loc bytes, before a worker reads it. */
+interface LocsRoom {
+  table: number;
+  room: ClaimedRoom;
 }
 
 /**
@@ -264,7 +279,8 @@ async function readMembers(
   const startOf = ({ at, length }: MemberPlace): Promise<Uint8Array> =>
     bytesOf({ at, length: Math.min(length, EXPORTED_START_BYTES) });
   // null: a member of the last export's URLs, not wanted, passed by unread where it may come.
-  const queued: { place: MemberPlace; unpacked: Promise<Unpacked> | null; member: number }[] = [];
+  const queued: { place: MemberPlace; unpacked: Promise<Unpacked> | null; member: number; claim?: LocsRoom | null }[] =
+    [];
   try {
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
     layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
@@ -274,15 +290,19 @@ async function readMembers(
         queued.push({ place, unpacked: null, member: i + 1 });
         return;
       }
-      // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
-      const unpacked = pool.unpack({ member: await bytesOf(place), columns, exported }, i + 1);
+      // The bytes go over to the worker; a member it doubts is read from the file again (seldom). A
+      // column member's locs go straight into room claimed for them, not copied here after.
+      const member = await bytesOf(place);
+      const claim = columns ? reading.roomFor(member) : null;
+      const locsInto = claim ? { locsInto: claim.room } : {};
+      const unpacked = pool.unpack({ member, columns, exported, ...locsInto }, i + 1);
       unpacked.catch(() => undefined); // awaited in order below
-      queued.push({ place, unpacked, member: i + 1 });
+      queued.push({ place, unpacked, member: i + 1, claim });
     };
     let next = 1;
     while (next < members.length && queued.length < pool.size * QUEUED_PER_WORKER) await send(next++);
     while (queued.length > 0) {
-      const { place, unpacked, member } = queued.shift()!;
+      const { place, unpacked, member, claim = null } = queued.shift()!;
       if (unpacked === null) {
         if (next < members.length) await send(next++);
         if (reading.passExported()) layout?.(place, ['exported']);
@@ -311,12 +331,16 @@ async function readMembers(
         } else layout?.(place, [...new Set(result.records.map((record) => record.of))]);
       } finally {
         letGoOfRuns(result);
+        reading.letGoOfRoom(claim);
       }
     }
     return true;
   } finally {
     // A read given up lets go of what its workers read ahead, as it arrives (so they may reuse it).
-    for (const { unpacked } of queued) void unpacked?.then(letGoOfRuns, () => undefined);
+    for (const { unpacked, claim = null } of queued) {
+      void unpacked?.then(letGoOfRuns, () => undefined);
+      reading.letGoOfRoom(claim);
+    }
     await own?.close();
   }
 }
@@ -364,6 +388,24 @@ class ProjectReading {
   /** Whether the sink takes rows as columns. */
   wantsColumns(): boolean {
     return this.sink.slice !== undefined;
+  }
+
+  /**
+   * Room for a column member's loc bytes in its table's locs, told from the member's first bytes,
+   * where the sink has it to give; null for any other member, or a table the header has not.
+   */
+  roomFor(member: Uint8Array): LocsRoom | null {
+    const { sink, header } = this;
+    if (!sink.roomForLocs || !this.columns || header === null) return null;
+    const head = columnMemberLocs(member);
+    if (head === null || head.table >= header.tables.length) return null;
+    const room = sink.roomForLocs(head.table, head.rows, head.locBytes);
+    return room ? { table: head.table, room } : null;
+  }
+
+  /** Lets go of room claimed for a member's locs that its slice did not take (nothing when it did). */
+  letGoOfRoom(claim: LocsRoom | null): void {
+    if (claim) this.sink.letGoOfRoom?.(claim.table, claim.room);
   }
 
   /** Whether the sink takes the last export's URLs (else a worker only counts them, or they are passed by). */

@@ -1,3 +1,4 @@
+import type { ClaimedRoom } from '../../../shared/columnar/string-column';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -26,6 +27,11 @@ export interface UnpackMember {
   member: Uint8Array;
   columns: boolean;
   exported: boolean;
+  /**
+   * Room in the table's loc column, claimed for this column member's loc bytes: they are written there,
+   * and its slice names that place, so the thread that appends them copies nothing (StringColumn.claimRoom).
+   */
+  locsInto?: ClaimedRoom;
 }
 
 export type ProjectJob = (PackRecords & { type: 'pack' }) | UnpackMember;

@@ -97,7 +97,8 @@ const transferable = (result: Buffer | Unpacked): ArrayBuffer[] =>
 const port = takeMessages('project-worker', (job: ProjectJob & { id: number }) => {
   let reply: FromProjectWorker;
   try {
-    const result = job.type === 'pack' ? pack(job) : unpackMember(job.member, job.columns, job.exported);
+    const result =
+      job.type === 'pack' ? pack(job) : unpackMember(job.member, job.columns, job.exported, 'own', job.locsInto);
     reply = { id: job.id, type: 'done', result };
     port.postMessage(reply, transferable(result));
   } catch (error) {

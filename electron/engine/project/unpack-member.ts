@@ -2,6 +2,9 @@ import { formatCount } from '../../../shared/format';
 import { isObject } from '../../../shared/json-shape';
 import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
 import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
+import type { ClaimedRoom } from '../../../shared/columnar/string-column';
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { setBytes } from '../../../shared/columnar/typed-arrays';
 import type { UrlRow } from '../../../shared/url-table';
 import { inflateMember, type InflateInto } from '../inflate-member';
 import { KeptSharedMemory, letGoOf, type SharedHold } from '../kept-shared-memory';
@@ -29,7 +32,7 @@ function listOf<T>(items: unknown, most: number, read: (item: unknown) => T): T[
 }
 
 /** A column member's rows (inflated) as one record and run: the slice itself, or its rows as objects. */
-export function unpackColumns(text: Buffer, columns: boolean, memory: SliceMemory): Unpacked {
+export function unpackColumns(text: Buffer, columns: boolean, memory: SliceMemory, locsInto?: ClaimedRoom): Unpacked {
   let read: ReturnType<typeof decodeColumnMember>;
   try {
     read = decodeColumnMember(text, memory);
@@ -39,9 +42,19 @@ export function unpackColumns(text: Buffer, columns: boolean, memory: SliceMemor
   }
   const { table, from, slice } = read;
   const records: ReadRecord[] = [{ of: 'rows', table, from, count: slice.rowCount, run: 0 }];
-  if (columns) return { records, runs: [{ slice: inMemory(slice, memory) }], columns: true };
+  if (columns) return { records, runs: [{ slice: placedLocs(inMemory(slice, memory), locsInto) }], columns: true };
   const rows = columnsOfMember(read);
   return { records, runs: [{ rows: rows.rowsBetween(0, rows.rowCount) }], columns: true };
+}
+
+/**
+ * The slice with its loc bytes written into the room claimed for them, and naming it as their place;
+ * as it is where there is none, or the room is not the size of its bytes (the descriptor was wrong).
+ */
+function placedLocs(slice: UrlColumnsSlice, room: ClaimedRoom | undefined): UrlColumnsSlice {
+  if (!room || room.bytes.length !== slice.locs.bytes.length) return slice;
+  setBytes(room.bytes, slice.locs.bytes, 0);
+  return { ...slice, locs: { ...slice.locs, bytes: room.bytes, place: room.place } };
 }
 
 /**
@@ -84,6 +97,7 @@ export function unpackMember(
   columns: boolean,
   exported: boolean,
   memory: SliceMemory = 'own',
+  locsInto?: ClaimedRoom,
 ): Unpacked {
   let read: ReturnType<typeof inflatedMember>;
   try {
@@ -101,7 +115,7 @@ export function unpackMember(
   let handedOver = false;
   try {
     if (!isColumnMember(text)) return unpackLines(text, columns, exported, memory);
-    const unpacked = unpackColumns(text, columns, memory);
+    const unpacked = unpackColumns(text, columns, memory, locsInto);
     if (!held || !columns || !('runs' in unpacked)) return unpacked;
     handedOver = true;
     return { ...unpacked, runs: unpacked.runs.map((run) => ({ ...run, readers: held.readers })) };

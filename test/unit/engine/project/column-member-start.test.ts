@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeColumnMember } from '../../../../electron/engine/project/column-member';
-import { beginsAsColumnMember } from '../../../../electron/engine/project/column-member-start';
+import { beginsAsColumnMember, columnMemberLocs } from '../../../../electron/engine/project/column-member-start';
 import { gzipMember, MEMBER_HEADER_BYTES } from '../../../../electron/engine/project/project-members';
 import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
@@ -37,5 +37,24 @@ describe('whether a member that does not inflate begins as a column member', () 
     expect(() => gunzipSync(tables)).toThrow();
     expect(beginsAsColumnMember(tables)).toBe(false);
     expect(beginsAsColumnMember(columnMember.subarray(0, MEMBER_HEADER_BYTES))).toBe(false);
+  });
+});
+
+describe('the table, rows and loc bytes a column member tells from its start', () => {
+  it('are those of the slice it holds, for a member of its table and rows', () => {
+    const slice = sliceToTransfer(UrlColumns.fromRows(rows), 0, rows.length);
+    expect(columnMemberLocs(gzipMember(encodeColumnMember(7, 40_000, slice)!))).toEqual({
+      table: 7,
+      rows: rows.length,
+      locBytes: slice.locs.bytes.length,
+    });
+    // Damage past the descriptor does not change what its start tells.
+    expect(columnMemberLocs(flipped(columnMember, 5_000))).toMatchObject({ table: 0, rows: rows.length });
+  });
+
+  it('are none for lines of JSON, or where the start is damaged or too short to tell', () => {
+    expect(columnMemberLocs(linesMember)).toBeNull();
+    expect(columnMemberLocs(flipped(columnMember, 3))).toBeNull();
+    expect(columnMemberLocs(columnMember.subarray(0, MEMBER_HEADER_BYTES + 20))).toBeNull();
   });
 });

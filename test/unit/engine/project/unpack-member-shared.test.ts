@@ -4,6 +4,7 @@ import { letGoOf } from '../../../../electron/engine/kept-shared-memory';
 import { encodeColumnMember } from '../../../../electron/engine/project/column-member';
 import type { ReadRows, Unpacked } from '../../../../electron/engine/project/project-work-messages';
 import { unpackMember } from '../../../../electron/engine/project/unpack-member';
+import { StringColumn } from '../../../../shared/columnar/string-column';
 import { appendSlice, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../../shared/url-table';
@@ -95,5 +96,31 @@ describe('a column member unpacked into shared memory', () => {
     expect(own.slice.locs.bytes.buffer).not.toBeInstanceOf(SharedArrayBuffer);
     expect(own.slice.lastmods.codes.buffer).not.toBe(own.slice.locs.bytes.buffer);
     expect(rowsRead(own)).toEqual(rowsOf(0, 50));
+  });
+});
+
+// Opening a project, a worker writes each member's loc bytes into room its table's column claimed.
+describe('a column member unpacked with room for its locs', () => {
+  const locBytesOf = (first: number, count: number): number =>
+    sliceToTransfer(UrlColumns.fromRows(rowsOf(first, count)), 0, count).locs.bytes.length;
+
+  it('writes its loc bytes there and names the room as their place', () => {
+    const column = new StringColumn();
+    const room = column.claimRoom(locBytesOf(0, 120))!;
+    const run = runOf(unpackMember(memberOf(0, 120), true, false, 'shared', room));
+    expect(run.slice.locs.bytes).toBe(room.bytes);
+    expect(run.slice.locs.place).toEqual(room.place);
+    expect(rowsRead(run)).toEqual(rowsOf(0, 120));
+    letGoOf(run.readers!);
+  });
+
+  it('leaves the slice as it was where the room is not the size of its locs', () => {
+    const column = new StringColumn();
+    const room = column.claimRoom(locBytesOf(0, 120) + 1)!;
+    const run = runOf(unpackMember(memberOf(0, 120), true, false, 'shared', room));
+    expect(run.slice.locs.bytes).not.toBe(room.bytes);
+    expect(run.slice.locs.place).toBeUndefined();
+    expect(rowsRead(run)).toEqual(rowsOf(0, 120));
+    letGoOf(run.readers!);
   });
 });

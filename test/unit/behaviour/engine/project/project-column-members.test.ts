@@ -1,13 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { encodeColumnMember } from '../../../../../electron/engine/project/column-member';
 import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import { gzipMember, MEMBER_HEADER_BYTES } from '../../../../../electron/engine/project/project-members';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
 import { PRIORITY_CODEC } from '../../../../../shared/columnar/priority-codec';
+import { StringColumn } from '../../../../../shared/columnar/string-column';
 import { sliceToTransfer, type UrlColumnsSlice } from '../../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -42,6 +43,24 @@ describe('project files with rows as column members (version 5)', () => {
     const opened = await openProjectColumns(path, { workers: 1 });
     expect(opened.tables.map((table) => table.toRows())).toEqual(project.tables.map((table) => table.rows));
     expect(opened.siteChecks).toEqual(project.siteChecks);
+  }, 60_000);
+
+  it('has each column member’s loc bytes written by the worker that reads it, into room its table claimed', async () => {
+    const { path } = await saved('placed.sitemapstudio');
+    const appended = vi.spyOn(StringColumn.prototype, 'appendSlice');
+    try {
+      for (const workers of [1, 2]) {
+        appended.mockClear();
+        const opened = await openProjectColumns(path, { workers });
+        expect(opened.tables.map((table) => table.toRows())).toEqual(project.tables.map((table) => table.rows));
+        // Each of the 4 column members' locs came placed; other text columns are copied as before.
+        const placed = appended.mock.calls.filter(([slice]) => slice.place !== undefined);
+        expect(placed.length).toBe(4);
+        expect(placed.reduce((rows, [slice]) => rows + slice.ends.length, 0)).toBe(44_023);
+      }
+    } finally {
+      appended.mockRestore();
+    }
   }, 60_000);
 
   it('fails a save or an open whose worker is killed, naming the file and leaving it as it was', async () => {
