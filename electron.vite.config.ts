@@ -35,6 +35,11 @@ export default defineConfig({
           'check-worker': here('electron/engine/checks/check-worker.ts'),
           'project-worker': here('electron/engine/project/project-worker.ts'),
         },
+        // The language modules alone, not with the catalogues they share their entries with: the CLI
+        // starts its workers in the user's language before it loads the catalogues (early-workers.ts).
+        output: {
+          codeSplitting: { groups: [{ name: 'locale', test: /shared[\\/]i18n[\\/](locales|active-locale)\.ts$/ }] },
+        },
       },
     },
   },

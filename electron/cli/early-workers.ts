@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
 import { hasProjectExtension } from '../../shared/project-extension';
-import { keepWorkersSmall, optimiseOnEachThread, roomyOldGenerations, startEarly } from '../engine/startup';
+import { keepWorkersSmall, optimiseOnEachThread, roomyOldGenerations, startEarly } from '../engine/worker-start';
 import { readExportArguments, loneProject } from './export-options';
 import { parsedOnWorkers, streamedPackWorkers } from './streamed-pack-workers';
 import { cliLocale, splitLanguage } from './language-argument';
