@@ -143,16 +143,15 @@ const listedKeys = (manifest: ExportManifest): Set<string> =>
  * is kept, its lines with it) or a link (it refuses the export: folder-robots-txt.ts).
  */
 async function unlistedThere(target: string, names: readonly string[], listed: Set<string>): Promise<string[]> {
-  const there: string[] = [];
-  for (const name of names) {
-    const key = fileKey(name);
-    if (listed.has(key)) continue;
-    const entry = await lstat(join(target, name)).catch(() => null);
-    if (entry === null || entry.isDirectory() || (key === ROBOTS_TXT && (entry.isFile() || entry.isSymbolicLink())))
-      continue;
-    there.push(name);
-  }
-  return there;
+  // All asked at once: one after another, a 10M-URL set's 200 names waited on 200 round trips.
+  const entries = await Promise.all(
+    names.map((name) => (listed.has(fileKey(name)) ? null : lstat(join(target, name)).catch(() => null))),
+  );
+  return names.filter((name, at) => {
+    const entry = entries[at] ?? null;
+    if (entry === null || entry.isDirectory()) return false;
+    return !(fileKey(name) === ROBOTS_TXT && (entry.isFile() || entry.isSymbolicLink()));
+  });
 }
 
 /**
