@@ -3,6 +3,7 @@ import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import type { Plugin } from 'vite';
 import { appIcon } from './scripts/app-icon-plugin';
+import { cataloguesAsData } from './scripts/catalogues-as-data-plugin';
 
 const here = (path: string): string => resolve(__dirname, path);
 
@@ -20,8 +21,9 @@ function relaxCspForDevServer(): Plugin {
 
 export default defineConfig({
   main: {
-    // The window's icon (out/main/icon.png), and electron-builder's icons in build/.
-    plugins: [appIcon({ pngSize: 512, buildResources: here('build') })],
+    // The window's icon (out/main/icon.png), and electron-builder's icons in build/; the catalogues
+    // as data, each language parsed when first asked for (scripts/catalogues-as-data.ts).
+    plugins: [appIcon({ pngSize: 512, buildResources: here('build') }), cataloguesAsData()],
     build: {
       outDir: 'out/main',
       rolldownOptions: {

@@ -1,0 +1,73 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { cataloguesAsData } from '../../../scripts/catalogues-as-data-plugin';
+import { setActiveLocale } from '../../../shared/i18n/active-locale';
+import { translateMessage, type MessageParams } from '../../../shared/i18n/translator';
+import type { UiMessageKey } from '../../../shared/i18n/catalogues';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const temp = useTempDir();
+const I18N = resolve(__dirname, '../../../shared/i18n');
+
+type Words = (locale: 'en' | 'nl', key: string, params: MessageParams, count?: number) => string;
+
+/** The translator built as the main process's build builds it, with the plugin, into a CommonJS file of its own. */
+async function builtTranslator(): Promise<{ words: Words; code: string }> {
+  const entry = join(temp.path(), 'entry.ts');
+  await writeFile(
+    entry,
+    [
+      `import { setActiveLocale } from ${JSON.stringify(join(I18N, 'active-locale.ts'))};`,
+      `import { translateMessage } from ${JSON.stringify(join(I18N, 'translator.ts'))};`,
+      'export const words = (locale, key, params, count) => {',
+      '  setActiveLocale(locale);',
+      '  return translateMessage(key, params, count === undefined ? {} : { count });',
+      '};',
+    ].join('\n'),
+  );
+  const outDir = join(temp.path(), 'out');
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [cataloguesAsData()],
+    ssr: { noExternal: true },
+    build: {
+      outDir,
+      ssr: entry,
+      minify: false,
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  });
+  const files = await readdir(outDir, { recursive: true });
+  const code = (
+    await Promise.all(files.filter((file) => file.endsWith('.cjs')).map((file) => readFile(join(outDir, file), 'utf8')))
+  ).join('\n');
+  return { words: (createRequire(__filename)(join(outDir, 'entry.cjs')) as { words: Words }).words, code };
+}
+
+describe('the main-process build’s catalogues', { timeout: 60_000 }, () => {
+  it('word messages in every language as the source does, with params and plural forms, and hold them as JSON text', async () => {
+    const { words, code } = await builtTranslator();
+    const asked: [UiMessageKey, MessageParams, number | undefined][] = [
+      ['dialogs.jobs.checking', { urls: '1,234' }, 1234],
+      ['dialogs.jobs.checking', { urls: '1' }, 1],
+      ['dialogs.jobs.opening', {}, 3],
+      ['dialogs.jobs.importing', {}, 1],
+    ];
+    try {
+      for (const locale of ['en', 'nl'] as const)
+        for (const [key, params, count] of asked) {
+          setActiveLocale(locale);
+          const source = translateMessage(key, params, count === undefined ? {} : { count });
+          expect(source).not.toBe(key);
+          expect(words(locale, key, params, count), `${locale} ${key}`).toBe(source);
+        }
+    } finally {
+      setActiveLocale('en');
+    }
+    expect(code).toContain('JSON.parse(TEXTS[locale])');
+  });
+});
