@@ -9,7 +9,11 @@ export function glibcVersion(report?: {
   getReport(): { header: { glibcVersionRuntime?: string } };
 }): string | null;
 
+export const PROJECT_FILE_EXTENSION: string;
+
 export function commandOf(args: readonly string[]): string | null;
+
+export function exportsAProject(args: readonly string[]): boolean;
 
 export function hugePagesEnv(
   env?: Env,

@@ -3,7 +3,16 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The bin's own helpers, plain CommonJS: what `npx sitemap-studio` runs before the CLI's modules load.
-import { commandOf, glibcVersion, hugePageMode, hugePagesEnv, streamingRelaunchEnv } from '../../../bin/huge-pages.js';
+import {
+  PROJECT_FILE_EXTENSION as BIN_PROJECT_EXTENSION,
+  commandOf,
+  exportsAProject,
+  glibcVersion,
+  hugePageMode,
+  hugePagesEnv,
+  streamingRelaunchEnv,
+} from '../../../bin/huge-pages.js';
+import { PROJECT_FILE_EXTENSION } from '../../../shared/protocol';
 
 const HUGE_PAGES = join(__dirname, '../../../bin/huge-pages.js');
 const RUN_AGAIN = join(__dirname, '../../../bin/run-again.js');
@@ -87,6 +96,34 @@ describe('huge pages', () => {
     for (const args of [['fix', 'a'], ['hreflang', 'a'], ['check', 'a'], ['--help', 'export'], ['--version'], []]) {
       expect(streamingRelaunchEnv(args, { GLIBC_TUNABLES: '' })).toBeNull();
     }
+  });
+
+  it('leave an export of a project where it is: its workers write the opened rows in place, and a second start costs more than huge pages save', () => {
+    const here = hugePagesEnv({ GLIBC_TUNABLES: '' });
+    const project = ['export', 'shop.sitemapstudio', '--out', 'site', '--base-url', 'https://example.com/'];
+    for (const args of [project, ['--lang', 'nl', ...project], ['export', '--out', 'site', 'Shop.SitemapStudio']]) {
+      expect(exportsAProject(args), args.join(' ')).toBe(true);
+      expect(streamingRelaunchEnv(args, { GLIBC_TUNABLES: '' }), args.join(' ')).toBeNull();
+    }
+    // A set of sitemaps streams through large buffers: run again, as import and validate of a project are.
+    for (const args of [
+      ['export', 'sitemaps/', '--out', 'site', '--base-url', 'https://example.com/'],
+      ['validate', 'shop.sitemapstudio'],
+      ['import', 'sitemap.xml', '--out', 'shop.sitemapstudio'],
+    ]) {
+      expect(exportsAProject(args), args.join(' ')).toBe(false);
+      expect(streamingRelaunchEnv(args, { GLIBC_TUNABLES: '' }), args.join(' ')).toEqual(here);
+    }
+  });
+
+  it('read `export` after --lang and its value, as the CLI reads a command line', () => {
+    // "export" is the language asked for here, and the command is the project file's name.
+    expect(exportsAProject(['--lang', 'export', 'shop.sitemapstudio'])).toBe(false);
+    expect(exportsAProject(['--lang=nl', 'export', 'shop.sitemapstudio'])).toBe(true);
+  });
+
+  it('know a project file by the extension the CLI knows it by', () => {
+    expect(BIN_PROJECT_EXTENSION).toBe(PROJECT_FILE_EXTENSION);
   });
 });
 
