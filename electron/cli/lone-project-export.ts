@@ -84,8 +84,9 @@ export async function exportLoneProject(
     }
     await stopIfCancelled();
     options.phase?.('opened');
-    // The report's numbers: the process's first number format readies ICU (~9 ms), done here while
-    // the workers export rather than after them, when this thread alone is left to run.
+    // The report's numbers: this thread's own number format made here, while the workers export,
+    // not after them, when this thread alone is left to run (ICU itself the workers ready as they
+    // start: worker-language.ts).
     setImmediate(() => formatCount(0));
     const { header, tables, siteChecks } = opened;
     ahead?.exporting(tables);
