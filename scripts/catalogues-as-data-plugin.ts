@@ -1,11 +1,36 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
+import { register as registerRequireHooks } from 'tsx/cjs/api';
+import { register as registerImportHooks } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { cataloguesModule } from './catalogues-as-data';
 
 const CATALOGUES_MODULE = resolve(__dirname, '../shared/i18n/catalogues.ts');
 const MESSAGES_FOLDER = resolve(__dirname, '../shared/i18n/messages');
+
+let loads = 0;
+
+/**
+ * The catalogues as their sources say now: loaded through tsx's hooks under a namespace of this load's
+ * own (a watching build's next load reads the files again, not the module cache), which it lets go of
+ * after, so that the build's process loads nothing else through them.
+ */
+async function sourceCatalogues(): Promise<Record<string, unknown>> {
+  loads += 1;
+  // Both, as tsImport registers them: the sources are CommonJS here (package.json has no "type").
+  const namespace = `sitemap-studio-catalogues-${loads}`;
+  const requireHooks = registerRequireHooks({ namespace });
+  const importHooks = registerImportHooks({ namespace });
+  try {
+    const { CATALOGUES } = (await importHooks.import(CATALOGUES_MODULE, __filename)) as {
+      CATALOGUES: Record<string, unknown>;
+    };
+    return CATALOGUES;
+  } finally {
+    await importHooks.unregister();
+    requireHooks.unregister();
+  }
+}
 
 /**
  * Has a build load shared/i18n/catalogues.ts as data (catalogues-as-data.ts): the catalogues are read
@@ -18,8 +43,7 @@ export function cataloguesAsData(): Plugin {
       if (resolve(id) !== CATALOGUES_MODULE) return null;
       for (const entry of readdirSync(MESSAGES_FOLDER, { recursive: true, encoding: 'utf8' }))
         if (entry.endsWith('.ts')) this.addWatchFile(join(MESSAGES_FOLDER, entry));
-      const { CATALOGUES } = (await tsImport(CATALOGUES_MODULE, __filename)) as { CATALOGUES: Record<string, unknown> };
-      return cataloguesModule(CATALOGUES);
+      return cataloguesModule(await sourceCatalogues());
     },
   };
 }

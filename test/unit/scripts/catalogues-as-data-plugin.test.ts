@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +69,15 @@ describe('the main-process build’s catalogues', { timeout: 60_000 }, () => {
       setActiveLocale('en');
     }
     expect(code).toContain('JSON.parse(TEXTS[locale])');
+  });
+});
+
+describe('the build’s process, once the catalogues are read', { timeout: 60_000 }, () => {
+  it('loads through Node’s own hooks again: tsx’s are let go of', async () => {
+    // tsx's require hooks replace these two while they are registered (tsImport leaves them so).
+    const loader = Module as unknown as { _resolveFilename: unknown; _extensions: Record<string, unknown> };
+    const before = { resolve: loader._resolveFilename, js: loader._extensions['.js'] };
+    await builtTranslator();
+    expect({ resolve: loader._resolveFilename, js: loader._extensions['.js'] }).toEqual(before);
   });
 });
