@@ -11,6 +11,10 @@ export function glibcVersion(report?: {
 
 export const PROJECT_FILE_EXTENSION: string;
 
+export const EXPORT_VALUE_OPTIONS: ReadonlySet<string>;
+
+export function exportSources(args: readonly string[]): string[];
+
 export function commandOf(args: readonly string[]): string | null;
 
 export function exportsAProject(args: readonly string[]): boolean;

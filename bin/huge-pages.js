@@ -61,16 +61,48 @@ const commandOf = (args) => withoutLanguage(args)[0] ?? null;
 const PROJECT_FILE_EXTENSION = '.sitemapstudio';
 
 /**
- * Whether a command line exports a project file: it opens the project into columns that its workers
- * write in place, and huge pages no longer pay for a second start there. The built CLI, 1M rows,
- * interleaved rounds: 2 cores 1.78 s as it is, 1.77-1.81 s in huge pages, 1.88-1.97 s run again for
- * them (20 rounds); one core 3.17, 3.25 and 3.41 s (5).
+ * export's options that take a value: electron/cli/export-options.ts's EXPORT_OPTIONS of type string,
+ * which this plain script cannot load (a test holds them alike).
  */
-const exportsAProject = (args) =>
-  commandOf(args) === 'export' &&
-  withoutLanguage(args)
-    .slice(1)
-    .some((arg) => arg.toLowerCase().endsWith(PROJECT_FILE_EXTENSION));
+const EXPORT_VALUE_OPTIONS = new Set([
+  'out',
+  'base-url',
+  'max-bytes',
+  'max-urls',
+  'pattern',
+  'index-name',
+  'xsl',
+  'threads',
+  'deadline',
+  'max-files',
+]);
+
+/** The sources (positionals) of `export`'s arguments, read as parseArgs reads them with EXPORT_OPTIONS. */
+function exportSources(args) {
+  const sources = [];
+  for (let at = 0; at < args.length; at++) {
+    const arg = args[at];
+    if (arg === '--') return [...sources, ...args.slice(at + 1)];
+    if (arg.startsWith('--')) {
+      if (!arg.includes('=') && EXPORT_VALUE_OPTIONS.has(arg.slice(2))) at += 1;
+    } else if (!arg.startsWith('-') || arg === '-') sources.push(arg);
+  }
+  return sources;
+}
+
+/**
+ * Whether a command line exports a lone project file, as export-options.ts's loneProject tells one:
+ * it opens the project into columns that its workers write in place, and huge pages no longer pay
+ * for a second start there. The built CLI, 1M rows, interleaved rounds: 2 cores 1.78 s as it is,
+ * 1.77-1.81 s in huge pages, 1.88-1.97 s run again for them (20 rounds); one core 3.17, 3.25 and
+ * 3.41 s (5). A project among other sources streams, as a set does.
+ */
+function exportsAProject(args) {
+  const [command, ...rest] = withoutLanguage(args);
+  if (command !== 'export') return false;
+  const sources = exportSources(rest);
+  return sources.length === 1 && sources[0].toLowerCase().endsWith(PROJECT_FILE_EXTENSION);
+}
 
 /**
  * `env` with huge pages asked for, or null where they would not be given, or are settled already:
@@ -92,8 +124,10 @@ const streamingRelaunchEnv = (args, env = process.env) =>
   STREAMING_COMMANDS.has(commandOf(args)) && !exportsAProject(args) ? hugePagesEnv(env) : null;
 
 module.exports = {
+  EXPORT_VALUE_OPTIONS,
   PROJECT_FILE_EXTENSION,
   commandOf,
+  exportSources,
   exportsAProject,
   glibcVersion,
   hugePageMode,
