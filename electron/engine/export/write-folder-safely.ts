@@ -193,6 +193,8 @@ export class StagedFolder {
       supersedes: plan.older.map((commit) => basename(commit.staging)),
     };
     // A name of the set held by a folder would stop the commit part-way, and every later one with it.
+    // Looked at again, not taken from the plan's look (unlisted): the last look before anything moves,
+    // after the manifest's flush, and a set's names cost one lstat each, all at once.
     const taken = await namesInTheWay(this.target, [...options.names, MANIFEST_NAME]);
     if (taken.length > 0) throw new NamesInTheWay(this.target, taken);
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
