@@ -20,7 +20,8 @@ type PackPool = ReturnType<typeof createPackPool>;
 
 /**
  * `export <sources>` but a lone project: the tables stream from the sources into the export, one
- * file's rows held at a time. A parse worker's columns are checked and packed on `packPool`, whose
+ * file's rows held at a time (a project's, its whole columns, opened on `packPool`'s workers). A
+ * parse worker's columns and a project's are checked and packed on `packPool`, whose
  * workers start once the parse workers have (`startPackWorkers`); other rows are gzipped on a gzip
  * pool, its workers started only if such rows come.
  */
@@ -61,6 +62,8 @@ export async function exportStreamed(
       onChecks,
       // Started while the first files are parsed, the pack workers are ready for the first table.
       onParseWorkersStarted: options.startPackWorkers,
+      // A project among the sources opens on the pack workers, which then pack its tables.
+      projectReader: packPool,
     });
   };
   try {

@@ -4,10 +4,16 @@ import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import type { UrlRow } from '../../../shared/url-table';
+import type { UrlRow, UrlTable } from '../../../shared/url-table';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { ROWS_PER_BATCH } from '../import/row-batches';
-import type { StreamedSources, StreamedTable, TableStreamControls } from '../stream/stream-tables';
+import type {
+  StreamedColumnTable,
+  StreamedSources,
+  StreamedTable,
+  TableStreamControls,
+} from '../stream/streamed-tables';
+import { wholeColumns } from '../import/stream-batches';
 import type { FileIdentity } from '../file-identity';
 import { bodyMembers, type ProjectFileLayout } from './kept-members';
 import { readProject } from './project-file';
@@ -119,6 +125,9 @@ function reserveFor(table: UrlColumns, rows: number, bytesPerRow: number): void 
   table.reserve(reserved, Math.ceil(reserved * bytesPerRow * 1.02));
 }
 
+/** What streamProjectColumns and streamProjectWholeColumns are told to do, and how (ReadOptions: whose workers read it). */
+type ProjectStreamControls = Pick<TableStreamControls, 'signal' | 'onRobotsTxt' | 'onChecks'> & ReadOptions;
+
 /**
  * A lone project file's tables as streamTables hands them on (its robots.txt and site-check results
  * first, then each table with its kind and its rows in batches), opened whole into columns on the
@@ -128,19 +137,58 @@ function reserveFor(table: UrlColumns, rows: number, bytesPerRow: number): void 
 export async function streamProjectColumns(
   path: string,
   onTable: (table: StreamedTable) => Promise<void>,
-  controls: Pick<TableStreamControls, 'signal' | 'onRobotsTxt' | 'onChecks'> & ReadOptions = {},
+  controls: ProjectStreamControls = {},
 ): Promise<StreamedSources> {
   let opened: ProjectColumns;
   try {
-    const { workers, poolHooks, signal } = controls;
-    opened = await openProjectColumns(path, { ...(workers === undefined ? {} : { workers }), poolHooks, signal });
+    opened = await openToStream(path, controls, true);
   } catch (error) {
     // Ctrl-C stops the open at the next member read: a cancel, not a damaged file (whatever the open met).
     controls.signal?.throwIfAborted();
     return { problems: [problemFromProjectError(error, path)], robotsTxt: null };
   }
+  await handOn(opened, onTable, controls, (columns) => ({ kind: sitemapKind(columns), batches: batchesOf(columns) }));
+  return { problems: [], robotsTxt: opened.header.robotsTxt };
+}
+
+/**
+ * A project's tables for a taker of columns (streamColumnTables), each handed on whole as its columns
+ * in one batch (wholeColumns), no row object made; its members read on `reader`'s workers when given
+ * (an export's pack workers), as a lone project's export reads them. A file that does not open
+ * throws, and no table is handed on; a taker's failure is thrown as it is.
+ */
+export async function streamProjectWholeColumns(
+  path: string,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
+  controls: ProjectStreamControls = {},
+): Promise<void> {
+  // The taker only reads the tables: the room made for their rows is kept, not copied to fit.
+  await handOn(await openToStream(path, controls, false), onTable, controls, wholeColumns);
+}
+
+/** A project opened whole to be streamed (openProjectColumns), on the workers `controls` say. */
+function openToStream(path: string, controls: ProjectStreamControls, fit: boolean): Promise<ProjectColumns> {
+  const { workers, reader, poolHooks, signal } = controls;
+  return openProjectColumns(path, {
+    ...(workers === undefined ? {} : { workers }),
+    ...(reader === undefined ? {} : { reader }),
+    poolHooks,
+    signal,
+    fit,
+  });
+}
+
+/**
+ * An opened project's robots.txt and site-check results told, then each table handed on, `batches`
+ * making its kind and batches from its columns, and let go once taken.
+ */
+async function handOn<B extends object>(
+  opened: ProjectColumns,
+  onTable: (table: Pick<UrlTable, 'id' | 'name'> & B) => Promise<void>,
+  controls: ProjectStreamControls,
+  batches: (columns: UrlColumns) => B,
+): Promise<void> {
   const { header, siteChecks } = opened;
-  // Each table is let go once taken.
   const tables: (UrlColumns | null)[] = opened.tables;
   if (header.robotsTxt !== null) controls.onRobotsTxt?.(header.robotsTxt);
   if (siteChecks.length > 0) controls.onChecks?.(siteChecks);
@@ -148,9 +196,8 @@ export async function streamProjectColumns(
     controls.signal?.throwIfAborted();
     tables[t] = null;
     const { rows: _count, ...table } = header.tables[t]!;
-    await onTable({ ...table, kind: sitemapKind(columns!), batches: batchesOf(columns!) });
+    await onTable({ ...table, ...batches(columns!) });
   }
-  return { problems: [], robotsTxt: header.robotsTxt };
 }
 
 /** A table's rows in batches of ROWS_PER_BATCH, each made as it is taken. */

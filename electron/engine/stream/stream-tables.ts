@@ -7,47 +7,17 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 import { problemFromProjectError } from '../project/project-open-problem';
 import { hasProjectExtension } from '../../../shared/project-file';
 import { holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
-import { tableNameFromFile, type UrlRow, type UrlTable } from '../../../shared/url-table';
+import { tableNameFromFile, type UrlRow } from '../../../shared/url-table';
 import { withoutRepeated, withoutValidationRepeats } from '../../../shared/validation/import-repeats';
-import { importSources, type ImportControls } from '../import/import-sources';
-import { ROWS_PER_BATCH, type RowBatches } from '../import/row-batches';
+import { importSources } from '../import/import-sources';
+import { ROWS_PER_BATCH } from '../import/row-batches';
 import type { StreamBatch, StreamBatches } from '../import/stream-batches';
 import { parsePoolTellingStart } from './parse-workers-started';
 import { streamProjectTables } from './project-tables';
+import { streamProjectWholeColumns } from '../project/project-columns';
+import type { StreamedColumnTable, StreamedSources, StreamedTable, TableStreamControls } from './streamed-tables';
 
-/**
- * A table as the stream hands it on: its name and the kind of sitemap it makes first, then its rows
- * in batches of at most ROWS_PER_BATCH (each taken once, in order), so a consumer holds one batch
- * of a table of any size. Rows not taken before the consumer returns are still read, then let go.
- */
-export type StreamedTable = Pick<UrlTable, 'id' | 'name'> & RowBatches;
-
-/**
- * A StreamedTable whose batches may be a parse worker's columns (streamColumnTables); `file`, the
- * sitemap's path or URL it was read from (a project's table has none), so a report can name it.
- */
-export type StreamedColumnTable = Pick<UrlTable, 'id' | 'name'> & StreamBatches & { file?: string };
-
-/** What a stream of tables leaves once every table went by: the sources' problems and the first robots.txt. */
-export interface StreamedSources {
-  problems: Problem[];
-  robotsTxt: string | null;
-}
-
-export interface TableStreamControls extends Pick<ImportControls, 'parsePool' | 'onProgress'> {
-  signal?: AbortSignal;
-  /**
-   * Worker threads that parse the sitemaps read (default one per core): each parses a file ahead
-   * while the taker works on the one before, so a few files' rows are held at most. 0 parses on this thread.
-   */
-  parseWorkers?: number;
-  /** The robots.txt met so far (a project's, else the first robots.txt read), for a consumer that needs it before the end. */
-  onRobotsTxt?: (text: string) => void;
-  /** A project's site-check results, batch by batch, before its first table. */
-  onChecks?: (checks: readonly PageCheck[]) => void;
-  /** Told once every parse worker has been started with a file (parsePoolTellingStart); never if none is. */
-  onParseWorkersStarted?: () => void;
-}
+export type { StreamedColumnTable, StreamedSources, StreamedTable, TableStreamControls } from './streamed-tables';
 
 /**
  * The CLI's loadTables as a stream: the same tables with the same names, in the same order (project
@@ -66,16 +36,18 @@ export function streamTables(
   return streamTablesOf(
     sources,
     options,
+    // Columns taken, made into rows here a batch at a time (asRows), not a whole file's at once.
     ({ id, name, kind, batches }) => onTable({ id, name, kind, batches: asRows(batches) }),
     controls,
-    // Columns taken, made into rows here a batch at a time (asRows), not a whole file's at once.
-    true,
+    streamProjectTables,
   );
 }
 
 /**
  * streamTables for a taker of columns (the export): a file a parse worker read comes as the columns
- * it sent, one batch, with no row object made on this thread; other sources as rows.
+ * it sent, one batch, with no row object made on this thread; a project's tables as its columns too,
+ * the file opened whole once (on `projectReader` when given: streamProjectWholeColumns), not read
+ * twice as rows; other sources as rows.
  */
 export function streamColumnTables(
   sources: readonly string[],
@@ -83,8 +55,24 @@ export function streamColumnTables(
   onTable: (table: StreamedColumnTable) => Promise<void>,
   controls: TableStreamControls = {},
 ): Promise<StreamedSources> {
-  return streamTablesOf(sources, options, onTable, controls, true);
+  const { signal, projectReader } = controls;
+  const openWhole: ProjectTablesReader = (path, onRobotsTxt, onProjectTable, onChecks) =>
+    streamProjectWholeColumns(path, onProjectTable, {
+      signal,
+      onRobotsTxt,
+      onChecks,
+      ...(projectReader === undefined ? {} : { reader: projectReader }),
+    });
+  return streamTablesOf(sources, options, onTable, controls, openWhole);
 }
+
+/** How a stream reads a project's tables: streamProjectTables' signature (rows twice, or columns once). */
+type ProjectTablesReader = (
+  path: string,
+  onRobots: (text: string | null) => void,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
+  onChecks?: (checks: readonly PageCheck[]) => void,
+) => Promise<void>;
 
 /**
  * Each batch as rows: a parse worker's columns (a whole file's) made into rows ROWS_PER_BATCH at a
@@ -102,7 +90,7 @@ async function streamTablesOf(
   options: ImportOptions,
   onTable: (table: StreamedColumnTable) => Promise<void>,
   controls: TableStreamControls,
-  handColumns: boolean,
+  readProjectTables: ProjectTablesReader,
 ): Promise<StreamedSources> {
   const problems: Problem[] = [];
   const taken = new Set<string>();
@@ -115,7 +103,7 @@ async function streamTablesOf(
   for (const path of sources.filter(hasProjectExtension)) {
     let takerFailure: { error: unknown } | null = null;
     try {
-      await streamProjectTables(
+      await readProjectTables(
         path,
         meetRobots,
         async (table) => {
@@ -130,7 +118,9 @@ async function streamTablesOf(
     } catch (error) {
       // What failed taking a table (a full disk) is not a problem of the project file.
       if (takerFailure) throw (takerFailure as { error: unknown }).error;
-      // Tables handed on before a damaged part stay handed on; the problem says where it broke.
+      // Ctrl-C stops an open at the next member read: a cancel, not a damaged file.
+      controls.signal?.throwIfAborted();
+      // Tables handed on before a damaged part stay handed on (read as rows); the problem says where it broke.
       problems.push(problemFromProjectError(error, path));
     }
   }
@@ -155,7 +145,7 @@ async function streamTablesOf(
     sources.filter((source) => !hasProjectExtension(source)),
     options,
     {
-      ...(handColumns ? { onFileColumns: onFile } : { onFile }),
+      onFileColumns: onFile,
       signal: controls.signal,
       ...(controls.onProgress && { onProgress: controls.onProgress }),
       parseWorkers: controls.parseWorkers ?? availableParallelism(),

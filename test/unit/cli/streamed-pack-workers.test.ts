@@ -13,10 +13,16 @@ describe('streamedPackWorkers', () => {
     expect(streamedPackWorkers(4, ['rows.csv', 'a.xml', 'more.tsv.gz'])).toBe(2);
   });
 
-  it('gives tables read on the main thread (CSV, TSV, a project among other sources) a pack worker a thread', () => {
+  it('gives tables read on the main thread (CSV, TSV) a pack worker a thread', () => {
     expect(streamedPackWorkers(4, ['rows.csv'])).toBe(4);
-    expect(streamedPackWorkers(4, ['rows.CSV', 'more.tsv.gz', 'shop.sitemapstudio'])).toBe(4);
+    expect(streamedPackWorkers(4, ['rows.CSV', 'more.tsv.gz'])).toBe(4);
     expect(streamedPackWorkers(1, ['rows.tsv'])).toBe(1);
+  });
+
+  it('gives a project among the sources a pack worker a thread, sitemaps parsed beside it or not: it opens and packs on them', () => {
+    expect(streamedPackWorkers(4, ['rows.CSV', 'more.tsv.gz', 'shop.sitemapstudio'])).toBe(4);
+    expect(streamedPackWorkers(4, ['shop.sitemapstudio', 'news.xml'])).toBe(4);
+    expect(streamedPackWorkers(2, ['https://example.com/sitemap_index.xml', 'Shop.SitemapStudio'])).toBe(2);
   });
 
   it('tells a source parsed on a worker from one read on the main thread by its name', () => {

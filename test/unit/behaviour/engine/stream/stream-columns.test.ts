@@ -1,12 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool } from '../../../../../electron/engine/checks/check-pool';
 import { createGzipPool } from '../../../../../electron/engine/export/gzip-pool';
 import { createPackPool, type PackPool } from '../../../../../electron/engine/export/pack-pool';
 import { exportStream, type StreamExportOptions } from '../../../../../electron/engine/stream/export-stream';
-import { streamColumnTables, streamTables } from '../../../../../electron/engine/stream/stream-tables';
+import {
+  streamColumnTables,
+  streamTables,
+  type TableStreamControls,
+} from '../../../../../electron/engine/stream/stream-tables';
+import { saveProjectFile } from '../../../../../electron/engine/project/project-file';
+import { emptyRow } from '../../../../../shared/url-table';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { NotIndexableUrl } from '../../../../../shared/site-check/leave-out';
 import { fullRow } from '../../../../support/full-row';
@@ -76,13 +84,14 @@ describe('the streaming export takes a parse worker’s columns as they came', (
     out: string,
     options: StreamExportOptions,
     maxBytes = 40_000,
+    { maxUrls = 17, controls = {} }: { maxUrls?: number; controls?: TableStreamControls } = {},
   ) {
     let columnBatches = 0;
     const settings = {
       ...DEFAULT_EXPORT_SETTINGS,
       baseUrl: 'https://example.com/',
       outputFolder: out,
-      maxUrls: 17,
+      maxUrls,
       maxBytes,
     };
     const stream = columns ? streamColumnTables : streamTables;
@@ -104,7 +113,7 @@ describe('the streaming export takes a parse worker’s columns as they came', (
               })(),
             });
           },
-          { onRobotsTxt, parseWorkers: 2 },
+          { onRobotsTxt, parseWorkers: 2, ...controls },
         );
       },
       { projectId: 'streamed', settings },
@@ -173,4 +182,110 @@ describe('the streaming export takes a parse worker’s columns as they came', (
       expect(told).toEqual(rows.told);
     }, 60_000);
   }
+
+  /**
+   * A project of a table of full rows (every extension), an empty one and one of 12,000 plain pages,
+   * with a robots.txt, saved from columns as the app saves it (column members: read on workers).
+   */
+  async function writeProject(): Promise<string> {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    const pages = Array.from({ length: 12_000 }, (_, i) => ({
+      ...emptyRow(`https://example.com/shop/${i}`),
+      lastmod: '2026-03-01',
+    }));
+    await saveProjectFile(
+      path,
+      {
+        name: 'Shop',
+        robotsTxt: 'User-agent: *\nDisallow: /cart\n',
+        siteChecks: [],
+        exportSettings: DEFAULT_EXPORT_SETTINGS,
+        tables: [
+          {
+            id: 'full',
+            name: 'full',
+            source: null,
+            rows: UrlColumns.fromRows(Array.from({ length: 60 }, (_, i) => fullRow(900 + i))),
+          },
+          { id: 'empty', name: 'empty', source: null, rows: UrlColumns.fromRows([]) },
+          { id: 'shop', name: 'shop', source: null, rows: UrlColumns.fromRows(pages) },
+        ],
+      },
+      { workers: 2 },
+    );
+    return path;
+  }
+
+  it('takes a project among the sources whole, as columns opened once on the pack workers: the same files and problems as from rows', async () => {
+    const files = [await writeProject(), ...(await writeSet(false))];
+    const members = new Map<number, number>();
+    const reading = createPackPool(2, {
+      seen: ({ place }) => {
+        if ('member' in place) members.set(place.member, (members.get(place.member) ?? 0) + 1);
+      },
+    });
+    try {
+      const options = { packPool, checkPool: packPool };
+      const rows = await exportWith(files, false, join(temp.path(), 'project-rows'), options, 40_000, {
+        maxUrls: 1_000,
+      });
+      const columns = await exportWith(files, true, join(temp.path(), 'project-columns'), options, 40_000, {
+        maxUrls: 1_000,
+        controls: { projectReader: reading },
+      });
+      expect(Object.keys(columns.written).length).toBeGreaterThan(20);
+      expect(columns.written).toEqual(rows.written);
+      expect(columns.told).toEqual(rows.told);
+      expect(columns.sourceProblems).toEqual([]);
+      // Its two tables with rows came as columns, beside each sitemap's.
+      expect(columns.columnBatches).toBe(files.length - 1 + 2);
+      // Each member past the header read once, on the reader's workers: not twice, as rows are read.
+      expect([...members.keys()].sort()).toEqual([2, 3]); // a member a table with rows
+      expect([...members.values()].every((reads) => reads === 1)).toBe(true);
+      // The rows written are the project's too.
+      const written = Object.entries(columns.written)
+        .filter(([name]) => name.startsWith('sitemap-shop'))
+        .map(([, bytes]) => gunzipSync(Buffer.from(bytes, 'base64')).toString('utf8'));
+      expect(written.join('').split('<loc>').length - 1).toBe(12_000);
+    } finally {
+      await reading.close();
+    }
+  }, 60_000);
+
+  it('takes a damaged project among the sources as none of its tables, its problem naming the file, the other sources read', async () => {
+    const path = await writeProject();
+    const lines = gunzipSync(await readFile(path))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
+    const cut = await temp.write('cut.sitemapstudio', gzipSync(`${lines.slice(0, 2).join('\n')}\n`));
+    const sitemap = await temp.write('news.xml', urlsetOf(numberedEntries(3)));
+    const seen: string[] = [];
+    const { problems } = await streamColumnTables([cut, sitemap], {}, async (table) => {
+      seen.push(table.name);
+      for await (const batch of table.batches) void batch;
+    });
+    expect(seen).toEqual(['news']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toContain(`${cut} is damaged and cannot be opened`);
+  }, 60_000);
+
+  it('stops opening a project among the sources at Ctrl-C, as a cancel rather than a damaged file', async () => {
+    const path = await writeProject();
+    const sitemap = await temp.write('after.xml', urlsetOf(numberedEntries(3)));
+    const interrupt = new AbortController();
+    // Ctrl-C as the first member read comes back.
+    const reading = createPackPool(2, { seen: ({ place }) => void ('member' in place && interrupt.abort()) });
+    let tables = 0;
+    try {
+      const streaming = streamColumnTables([path, sitemap], {}, async () => void tables++, {
+        signal: interrupt.signal,
+        projectReader: reading,
+      });
+      await expect(streaming).rejects.toMatchObject({ name: 'AbortError' });
+      expect(tables).toBe(0);
+    } finally {
+      await reading.close();
+    }
+  }, 60_000);
 });
