@@ -4,15 +4,7 @@ import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import type { UrlRow, UrlTable } from '../../../shared/url-table';
-import { sitemapKind } from '../../../shared/validation/sitemap-kind';
-import { ROWS_PER_BATCH } from '../import/row-batches';
-import type {
-  StreamedColumnTable,
-  StreamedSources,
-  StreamedTable,
-  TableStreamControls,
-} from '../stream/streamed-tables';
+import type { StreamedColumnTable, StreamedSources, TableStreamControls } from '../stream/streamed-tables';
 import { wholeColumns } from '../import/stream-batches';
 import type { FileIdentity } from '../file-identity';
 import { bodyMembers, type ProjectFileLayout } from './kept-members';
@@ -129,64 +121,60 @@ function reserveFor(table: UrlColumns, rows: number, bytesPerRow: number): void 
 type ProjectStreamControls = Pick<TableStreamControls, 'signal' | 'onRobotsTxt' | 'onChecks'> & ReadOptions;
 
 /**
- * A lone project file's tables as streamTables hands them on (its robots.txt and site-check results
- * first, then each table with its kind and its rows in batches), opened whole into columns on the
- * project workers first (`workers`, `poolHooks`: ReadOptions), rather than read twice on this thread as rows. A file that
- * does not open is the one problem, and no table is handed on.
+ * A lone project file's tables as streamColumnTables hands them on: its robots.txt and site-check
+ * results first, then each table whole, as its columns in one batch (wholeColumns), the file opened
+ * once into columns on the project workers (`workers`, `poolHooks`: ReadOptions) or `reader`'s, no
+ * row object made. A file that does not open is the one problem, and no table is handed on.
  */
 export async function streamProjectColumns(
   path: string,
-  onTable: (table: StreamedTable) => Promise<void>,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
   controls: ProjectStreamControls = {},
 ): Promise<StreamedSources> {
   let opened: ProjectColumns;
   try {
-    opened = await openToStream(path, controls, true);
+    opened = await openToStream(path, controls);
   } catch (error) {
     // Ctrl-C stops the open at the next member read: a cancel, not a damaged file (whatever the open met).
     controls.signal?.throwIfAborted();
     return { problems: [problemFromProjectError(error, path)], robotsTxt: null };
   }
-  await handOn(opened, onTable, controls, (columns) => ({ kind: sitemapKind(columns), batches: batchesOf(columns) }));
+  await handOn(opened, onTable, controls);
   return { problems: [], robotsTxt: opened.header.robotsTxt };
 }
 
 /**
- * A project's tables for a taker of columns (streamColumnTables), each handed on whole as its columns
- * in one batch (wholeColumns), no row object made; its members read on `reader`'s workers when given
- * (an export's pack workers), as a lone project's export reads them. A file that does not open
- * throws, and no table is handed on; a taker's failure is thrown as it is.
+ * streamProjectColumns for a project among other sources (streamColumnTables): a file that does not
+ * open throws, for the stream to tell as that source's problem; a taker's failure is thrown as it is.
  */
 export async function streamProjectWholeColumns(
   path: string,
   onTable: (table: StreamedColumnTable) => Promise<void>,
   controls: ProjectStreamControls = {},
 ): Promise<void> {
-  // The taker only reads the tables: the room made for their rows is kept, not copied to fit.
-  await handOn(await openToStream(path, controls, false), onTable, controls, wholeColumns);
+  await handOn(await openToStream(path, controls), onTable, controls);
 }
 
-/** A project opened whole to be streamed (openProjectColumns), on the workers `controls` say. */
-function openToStream(path: string, controls: ProjectStreamControls, fit: boolean): Promise<ProjectColumns> {
+/**
+ * A project opened whole to be streamed (openProjectColumns), on the workers `controls` say. Its
+ * takers only read the tables: the room made for their rows is kept, not copied to fit.
+ */
+function openToStream(path: string, controls: ProjectStreamControls): Promise<ProjectColumns> {
   const { workers, reader, poolHooks, signal } = controls;
   return openProjectColumns(path, {
     ...(workers === undefined ? {} : { workers }),
     ...(reader === undefined ? {} : { reader }),
     poolHooks,
     signal,
-    fit,
+    fit: false,
   });
 }
 
-/**
- * An opened project's robots.txt and site-check results told, then each table handed on, `batches`
- * making its kind and batches from its columns, and let go once taken.
- */
-async function handOn<B extends object>(
+/** An opened project's robots.txt and site-check results told, then each table handed on whole, and let go once taken. */
+async function handOn(
   opened: ProjectColumns,
-  onTable: (table: Pick<UrlTable, 'id' | 'name'> & B) => Promise<void>,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
   controls: ProjectStreamControls,
-  batches: (columns: UrlColumns) => B,
 ): Promise<void> {
   const { header, siteChecks } = opened;
   const tables: (UrlColumns | null)[] = opened.tables;
@@ -196,11 +184,6 @@ async function handOn<B extends object>(
     controls.signal?.throwIfAborted();
     tables[t] = null;
     const { rows: _count, ...table } = header.tables[t]!;
-    await onTable({ ...table, ...batches(columns!) });
+    await onTable({ ...table, ...wholeColumns(columns!) });
   }
-}
-
-/** A table's rows in batches of ROWS_PER_BATCH, each made as it is taken. */
-async function* batchesOf(columns: UrlColumns): AsyncGenerator<readonly UrlRow[]> {
-  for (let at = 0; at < columns.rowCount; at += ROWS_PER_BATCH) yield columns.rowsBetween(at, at + ROWS_PER_BATCH);
 }

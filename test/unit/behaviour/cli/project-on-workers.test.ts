@@ -10,6 +10,7 @@ import { projectFileBytes } from '../../../../electron/engine/project/project-st
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { headerOf, type ProjectData } from '../../../../shared/project-file';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { sitemapKind } from '../../../../shared/validation/sitemap-kind';
 import { EXPORT_BASE_URL, cliExport, cliRun } from '../../../support/cli-run';
 import { fullRow } from '../../../support/full-row';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -75,6 +76,30 @@ describe('sitemap-studio export and validate of a project opened on the project 
       const again = await cliRun('validate', members, '--json', '--threads', threads);
       expect(again.out.replaceAll('members', 'one-stream')).toBe(validated.out);
     }
+  }, 120_000);
+
+  it('hands each table on whole, its columns in one batch, of the kind its rows make', async () => {
+    const path = join(temp.path(), 'whole.sitemapstudio');
+    await saveProjectFile(path, project, { workers: 2 });
+    const handed: { name: string; kind: string; batches: (number | string)[] }[] = [];
+    const streamed = await streamProjectColumns(
+      path,
+      async (table) => {
+        const batches: (number | string)[] = [];
+        // Columns are counted by their rows; rows, had any come, as "rows".
+        for await (const batch of table.batches) batches.push('rowCount' in batch ? batch.rowCount : 'rows');
+        handed.push({ name: table.name, kind: table.kind, batches });
+      },
+      { workers: 2 },
+    );
+    expect(handed).toEqual(
+      project.tables.map((table) => ({
+        name: table.name,
+        kind: sitemapKind(table.rows),
+        batches: [table.rows.length],
+      })),
+    );
+    expect(streamed).toEqual({ problems: [], robotsTxt: project.robotsTxt });
   }, 120_000);
 
   it('names a damaged file and writes nothing, handing on no table of it', async () => {
