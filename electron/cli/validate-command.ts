@@ -121,7 +121,13 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
             positionals,
             { ...limits, ...listedFor(Boolean(values.all || values.json)) },
             onTable,
-            { signal: io.signal, onRobotsTxt, onProgress: reading?.onProgress },
+            {
+              signal: io.signal,
+              onRobotsTxt,
+              onProgress: reading?.onProgress,
+              // A project beside other sources opens on as many project workers as a lone one.
+              ...(values.threads === undefined ? {} : { projectWorkers: threads }),
+            },
           ).finally(() => reading?.stop());
     io.signal?.throwIfAborted();
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];

@@ -55,13 +55,14 @@ export function streamColumnTables(
   onTable: (table: StreamedColumnTable) => Promise<void>,
   controls: TableStreamControls = {},
 ): Promise<StreamedSources> {
-  const { signal, projectReader } = controls;
+  const { signal, projectReader, projectWorkers } = controls;
   const openWhole: ProjectTablesReader = (path, onRobotsTxt, onProjectTable, onChecks) =>
     streamProjectWholeColumns(path, onProjectTable, {
       signal,
       onRobotsTxt,
       onChecks,
       ...(projectReader === undefined ? {} : { reader: projectReader }),
+      ...(projectWorkers === undefined ? {} : { workers: projectWorkers }),
     });
   return streamTablesOf(sources, options, onTable, controls, openWhole);
 }

@@ -193,7 +193,7 @@ Options:
   --dry-run             Write nothing: list the URLs added, removed and changed (field by field) since the project's last export
   --remember            Remember in the project what this export wrote, for a later --dry-run (a project as the only source)
   --all                 List every problem (by default: the first {shown} of each kind, and how many in all)
-  --threads N           Threads that read the sitemaps, check the rows and compress the files (default {threads}: one per core; when a source is a sitemap, the rows are checked and compressed on half as many)
+  --threads N           Threads that read the sitemaps, check the rows and compress the files (default {threads}: one per core; when a source is a sitemap and none is a project, the rows are checked and compressed on half as many)
   --json                Print the report (or the problems) as JSON
 {limits}
   -h, --help            Show this help

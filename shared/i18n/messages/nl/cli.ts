@@ -196,7 +196,7 @@ Opties:
   --dry-run             Schrijf niets: toon de URL's die sinds de laatste export van het project zijn toegevoegd, verwijderd en gewijzigd (per veld)
   --remember            Onthoud in het project wat deze export schreef, voor een latere --dry-run (een project als enige bron)
   --all                 Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
-  --threads N           Threads die de sitemaps inlezen, de rijen controleren en de bestanden comprimeren (standaard {threads}: één per kern; is een bron een sitemap, dan worden de rijen op half zoveel threads gecontroleerd en gecomprimeerd)
+  --threads N           Threads die de sitemaps inlezen, de rijen controleren en de bestanden comprimeren (standaard {threads}: één per kern; is een bron een sitemap en geen bron een project, dan worden de rijen op half zoveel threads gecontroleerd en gecomprimeerd)
   --json                Schrijf het rapport (of de problemen) als JSON
 {limits}
   -h, --help            Toon deze hulp

@@ -34,7 +34,7 @@ const locsOf = (files: Record<string, string>): string[] =>
 describe('sitemap-studio export of a project beside sitemaps', { timeout: 60_000 }, () => {
   const temp = useTempDir();
 
-  it('exports every row of both, the same files at 1, 2 and 7 threads', async () => {
+  it('exports and validates every row of both, the same at 1, 2 and 7 threads', async () => {
     const project = join(temp.path(), 'shop.sitemapstudio');
     const pages = Array.from({ length: 3_000 }, (_, i) => ({
       ...emptyRow(`${EXPORT_BASE_URL}shop/${i}`),
@@ -79,5 +79,13 @@ describe('sitemap-studio export of a project beside sitemaps', { timeout: 60_000
     expect(locsOf(written[0]!).sort()).toEqual(
       [...full.map((row) => row.loc), ...pages.map((row) => row.loc), ...entries.map((entry) => entry.loc)].sort(),
     );
+    // validate reads them so too, its project workers as many as --threads says: the same report at each.
+    const reports: { code: number; out: string; err: string }[] = [];
+    for (const threads of ['1', '2', '7'])
+      reports.push(await cliRun('validate', project, sitemap, '--json', '--threads', threads));
+    for (const report of reports) expect(report.code, report.err).toBe(0);
+    expect(reports[1]!.out).toBe(reports[0]!.out);
+    expect(reports[2]!.out).toBe(reports[0]!.out);
+    expect(JSON.parse(reports[0]!.out)).toMatchObject({ urls: 3_035 });
   });
 });
