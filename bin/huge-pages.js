@@ -7,6 +7,7 @@
 // often and took 8 % less time on 2 cores, the child's start (~0.09 s) included (#29). Since its
 // workers write the opened rows in place, an export of a project no longer gains (below).
 const { readFileSync } = require('node:fs');
+const { parseArgs } = require('node:util');
 
 const TUNABLE = 'glibc.malloc.hugetlb=1';
 /**
@@ -77,18 +78,17 @@ const EXPORT_VALUE_OPTIONS = new Set([
   'max-files',
 ]);
 
-/** The sources (positionals) of `export`'s arguments, read as parseArgs reads them with EXPORT_OPTIONS. */
-function exportSources(args) {
-  const sources = [];
-  for (let at = 0; at < args.length; at++) {
-    const arg = args[at];
-    if (arg === '--') return [...sources, ...args.slice(at + 1)];
-    if (arg.startsWith('--')) {
-      if (!arg.includes('=') && EXPORT_VALUE_OPTIONS.has(arg.slice(2))) at += 1;
-    } else if (!arg.startsWith('-') || arg === '-') sources.push(arg);
-  }
-  return sources;
-}
+/**
+ * The sources (positionals) of `export`'s arguments, as the CLI's parseArgs reads them: its options
+ * that take a value take the argument after them, any other option is a flag here.
+ */
+const exportSources = (args) =>
+  parseArgs({
+    args,
+    options: Object.fromEntries([...EXPORT_VALUE_OPTIONS].map((name) => [name, { type: 'string' }])),
+    strict: false,
+    allowPositionals: true,
+  }).positionals;
 
 /**
  * Whether a command line exports a lone project file, as export-options.ts's loneProject tells one:
