@@ -125,6 +125,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
               signal: io.signal,
               onRobotsTxt,
               onProgress: reading?.onProgress,
+              // --threads bounds every kind of worker: the sitemaps parse on as many threads as the rows are checked on.
+              parseWorkers: threads,
               // A project beside other sources opens on as many project workers as a lone one.
               ...(values.threads === undefined ? {} : { projectWorkers: threads }),
             },

@@ -152,8 +152,8 @@ Options:
   --agent NAME     The crawler to check robots.txt for (default: Googlebot)
   --all            List every problem, up to {kept} of each kind in a table and {keptInAll} in all (by default: the first {shown} of each kind, and how many in all)
   --json           Print one JSON document: tables, counts and the problems, as --all lists them
-  --threads <n>    Threads that check the rows, a slice of each table at a time
-                   (default {threads}: one per core)
+  --threads <n>    Threads that read the sitemaps and check the rows, a file or a
+                   slice of a table at a time (default {threads}: one per core)
 {limits}
   -h, --help       Show this help
 

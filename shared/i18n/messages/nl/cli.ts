@@ -154,8 +154,8 @@ Opties:
   --agent NAAM     De crawler waarvoor robots.txt wordt gecontroleerd (standaard: Googlebot)
   --all            Toon elk probleem, tot {kept} van elke soort in een tabel en {keptInAll} in totaal (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
   --json           Schrijf één JSON-document: tabellen, aantallen en de problemen, zoals --all ze toont
-  --threads <n>    Threads die de rijen controleren, van elke tabel een deel tegelijk
-                   (standaard {threads}: één per kern)
+  --threads <n>    Threads die de sitemaps inlezen en de rijen controleren, een bestand
+                   of een deel van een tabel tegelijk (standaard {threads}: één per kern)
 {limits}
   -h, --help       Toon deze hulp
 

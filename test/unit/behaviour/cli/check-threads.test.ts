@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { earlyWorkerCounts } from '../../../../electron/engine/worker-script';
 import { cliRun as cli } from '../../../support/cli-run';
 import { generateSet } from '../../../support/generated-set';
 import { SITEMAP_NS } from '../../../support/sitemap-xml';
@@ -65,6 +66,20 @@ describe('sitemap-studio validate and export --threads', () => {
     expect(exportTwo.out.replaceAll(join(temp.path(), 'e2'), join(temp.path(), 'e1'))).toBe(exportOne.out);
     expect(await contentsOf(join(temp.path(), 'e2'))).toEqual(await contentsOf(join(temp.path(), 'e1')));
   }, 120_000);
+
+  it('validate --threads 1 reads its sitemaps on one thread and checks them on one: two workers in all', async () => {
+    // More files than this machine's cores or the threads asked for: each parse worker could take one.
+    const set = await generateSet(join(temp.path(), 'set'), 5, 200);
+    /** The workers a validate started, none of them early (only an export starts its workers early). */
+    const started = async (threads: string): Promise<number> => {
+      const before = earlyWorkerCounts().late;
+      const { code, out } = await cli('validate', ...set.files, '--threads', threads);
+      expect(code).toBe(0);
+      expect(out).toContain('1,000 URLs');
+      return earlyWorkerCounts().late - before;
+    };
+    expect(await started('1')).toBe(2);
+  }, 60_000);
 
   it.each([
     ['validate', [] as string[]],
