@@ -12,9 +12,10 @@ import { projectOutPath } from './project-out';
 import { savedCopyId } from './saved-copy-id';
 import { saveCommandProject } from './save-command-project';
 import { knownHistory } from '../../shared/site-check/carry-history';
+import { defaultThreads, threadsFrom } from './threads-option';
 
 /** `fix`'s usage, in the active language. */
-export const fixUsage = (): string => t('cli.fix.usage');
+export const fixUsage = (): string => t('cli.fix.usage', { threads: defaultThreads() });
 
 /**
  * `sitemap-studio fix <project> --lastmod --out <project>`: each row's lastmod the project's content
@@ -26,7 +27,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const parsed = parseCommandLine(
     args,
     io,
-    { lastmod: { type: 'boolean' }, out: { type: 'string' }, json: { type: 'boolean' } },
+    { lastmod: { type: 'boolean' }, out: { type: 'string' }, json: { type: 'boolean' }, threads: { type: 'string' } },
     fixUsage,
   );
   if (typeof parsed === 'number') return parsed;
@@ -37,11 +38,15 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
     return fail(t('cli.fix.needsProject'));
   if (!values.lastmod) return fail(t('cli.fix.needsWhat'));
   if (!values.out) return fail(t('cli.fix.needsOut'));
+  const threads = threadsFrom(values.threads);
+  if (typeof threads === 'string') return fail(threads);
+  // The project opens and saves on as many project workers as --threads says; unsaid, as a project opens and saves.
+  const workers = values.threads === undefined ? undefined : threads;
   // Always a project file: `--out sitemap.xml` wrote a project over a sitemap of that name.
   const out = projectOutPath(values.out);
   const { signal } = io;
 
-  const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal));
+  const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal, { workers }));
   // Written to another file, a copy: another project (savedCopyId).
   project.id = await savedCopyId(project.id, path, out);
   // No content history at all: "every lastmod agrees" would be said of lastmods nothing judged.
@@ -54,7 +59,8 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const { fixes, left, agreeing, unjudged, unread } = reviewLastmods(project.tables, (loc) => checks.get(loc), now());
   signal?.throwIfAborted(); // Ctrl-C while the fixes were found: nothing is written
   for (const fix of fixes) project.tables[fix.table]!.rows.setCell(fix.row, 'lastmod', fix.to);
-  await saveCommandProject(project, { out, outArgument: `--out ${values.out}`, readFrom: { path, identity }, signal });
+  const readFrom = { path, identity };
+  await saveCommandProject(project, { out, outArgument: `--out ${values.out}`, readFrom, signal, workers });
 
   const named = <T extends LastmodFix | LastmodLeft>(item: T) => ({
     ...item,

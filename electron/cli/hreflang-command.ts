@@ -29,9 +29,10 @@ import { problemReport } from './problem-report';
 import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
 import { firstListed, LISTED } from './first-listed';
+import { defaultThreads, threadsFrom } from './threads-option';
 
 /** `hreflang`'s usage, in the active language. */
-export const hreflangUsage = (): string => t('cli.hreflang.usage');
+export const hreflangUsage = (): string => t('cli.hreflang.usage', { threads: defaultThreads() });
 
 /**
  * `sitemap-studio hreflang <source…> [--complete] [--x-default LANG] [--out project] [--json]`: the
@@ -51,6 +52,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       all: { type: 'boolean' },
       pair: { type: 'string' },
       'pair-csv': { type: 'string' },
+      threads: { type: 'string' },
     },
     hreflangUsage,
   );
@@ -73,6 +75,10 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const xDefault = values['x-default'] ?? null;
   if (xDefault !== null && (!isKnownHreflang(xDefault) || xDefault.toLowerCase() === 'x-default'))
     return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
+  const threads = threadsFrom(values.threads);
+  if (typeof threads === 'string') return fail(threads);
+  // The sources are read, and the project saved, on as many workers as --threads says; unsaid, one per core.
+  const workers = values.threads === undefined ? undefined : threads;
   checkSources(positionals);
   const writesTo = pairing || values.complete ? projectOutPath(values.out!) : null;
   // A project among several sources, replaced by their merge: its settings, checks and last export would go.
@@ -81,7 +87,12 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       if (await sameSaveTarget(source, writesTo)) return fail(t('cli.hreflang.outIsSource', { path: source }));
 
   const { signal } = io;
-  const { project, readFrom, notWhole, problems: loadProblems } = await projectOf(positionals, writesTo !== null, io);
+  const {
+    project,
+    readFrom,
+    notWhole,
+    problems: loadProblems,
+  } = await projectOf(positionals, writesTo !== null, io, workers);
   // Why each was not read in full: the problems that name it (an error, or a limit's warning).
   const unread = new Set(notWhole);
   const sourceProblems = loadProblems.filter(({ place }) => place.file !== undefined && unread.has(place.file));
@@ -95,7 +106,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       { project, readFrom },
       rule !== undefined ? { rule } : { csv: slugs! },
       values.out!,
-      { json: !!values.json, all },
+      { json: !!values.json, all, workers },
       io,
     );
   const { tables } = project;
@@ -159,7 +170,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const out = writesTo!;
   // Written to another file than the one project read, a copy: another project (savedCopyId).
   const saved = { ...project, id: await savedCopyId(project.id, readFrom?.path ?? null, out) };
-  await saveCommandProject(saved, { out, outArgument: `--out ${values.out}`, readFrom, signal });
+  await saveCommandProject(saved, { out, outArgument: `--out ${values.out}`, readFrom, signal, workers });
 
   const linkLines = (change: ToldChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
     links.map(
@@ -241,19 +252,29 @@ interface SourcesProject {
   problems: Problem[];
 }
 
-/** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
-async function projectOf(sources: readonly string[], writes: boolean, io: CliIo): Promise<SourcesProject> {
+/**
+ * The sources as one project: a single project file as it is (its settings and checks kept), else the
+ * tables read; on `workers` threads (--threads) when given.
+ */
+async function projectOf(
+  sources: readonly string[],
+  writes: boolean,
+  io: CliIo,
+  workers: number | undefined,
+): Promise<SourcesProject> {
   const { signal } = io;
   const [only] = sources;
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
     // Its last export's URLs are held only to be written back.
     const { project, identity } = await atArgumentPlace(only, () =>
-      openColumnarProject(only, signal, { exported: writes }),
+      openColumnarProject(only, signal, { exported: writes, workers }),
     );
     return { project, readFrom: { path: only, identity }, notWhole: [], problems: [] };
   }
   const reading = readingProgress(io);
-  const loaded = await loadTables(sources, {}, { signal, onProgress: reading.onProgress }).finally(reading.stop);
+  const loaded = await loadTables(sources, {}, { signal, onProgress: reading.onProgress, threads: workers }).finally(
+    reading.stop,
+  );
   const project = {
     id: newProjectId(),
     name: projectNameOf('hreflang'),

@@ -40,7 +40,7 @@ export async function pairProject(
   { project, readFrom }: { project: ColumnarProjectData; readFrom: ReadFrom | null },
   by: PairBy,
   out: string,
-  { json, all }: { json: boolean; all: boolean },
+  { json, all, workers }: { json: boolean; all: boolean; workers?: number },
   io: CliIo,
 ): Promise<number> {
   const { tables } = project;
@@ -62,7 +62,7 @@ export async function pairProject(
   const path = withProjectExtension(out);
   // Written to another file than the one project read, a copy: another project (savedCopyId).
   const written = { ...project, id: await savedCopyId(project.id, readFrom?.path ?? null, path) };
-  await saveCommandProject(written, { out: path, outArgument: `--out ${out}`, readFrom, signal: io.signal });
+  await saveCommandProject(written, { out: path, outArgument: `--out ${out}`, readFrom, signal: io.signal, workers });
 
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
   const file = 'csv' in by ? by.csv : '';

@@ -24,13 +24,18 @@ export interface LoadedTables {
 
 /**
  * What `hreflang` works on when its sources are not one project: project files opened, and every
- * other source imported as the app would (on a parse worker per core), one table per sitemap read
- * (indexes and robots.txt followed). Every table's rows in columns, never an object per row.
+ * other source imported as the app would (on a parse worker per core, or `threads`: --threads, which
+ * the projects open on too), one table per sitemap read (indexes and robots.txt followed). Every
+ * table's rows in columns, never an object per row.
  */
 export async function loadTables(
   sources: readonly string[],
   options: ImportOptions = {},
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ImportProgress) => void } = {},
+  {
+    signal,
+    onProgress,
+    threads,
+  }: { signal?: AbortSignal; onProgress?: (progress: ImportProgress) => void; threads?: number } = {},
 ): Promise<LoadedTables> {
   const problems: Problem[] = [];
   const tables: ColumnarTable[] = [];
@@ -38,7 +43,7 @@ export async function loadTables(
   const notWhole: string[] = [];
   for (const path of sources.filter(hasProjectExtension)) {
     try {
-      const { project } = await openColumnarProject(path, signal, { exported: false });
+      const { project } = await openColumnarProject(path, signal, { exported: false, workers: threads });
       appendAll(tables, project.tables);
       robotsTxt ??= project.robotsTxt;
     } catch (error) {
@@ -51,7 +56,7 @@ export async function loadTables(
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),
     options,
-    { signal, onProgress, parseWorkers: defaultThreads(), takeColumns: (taken) => void columns.push(taken) },
+    { signal, onProgress, parseWorkers: threads ?? defaultThreads(), takeColumns: (taken) => void columns.push(taken) },
   );
   signal?.throwIfAborted(); // what was read so far is no input for the command's work
   // Each file read is taken as columns once, in the order the files are listed.

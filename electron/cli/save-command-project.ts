@@ -24,6 +24,7 @@ export async function saveCommandProject(
     readFrom,
     signal,
     writeDurably,
+    workers,
     changedMeanwhile = (path) => t('cli.args.changedMeanwhile', { path }),
   }: {
     out: string;
@@ -34,6 +35,8 @@ export async function saveCommandProject(
     changedMeanwhile?: (path: string) => string;
     /** How the new file is written (SaveOptions); a seam for tests. */
     writeDurably?: SaveOptions['writeDurably'];
+    /** The project workers it is written on (--threads), else SaveOptions' own choice. */
+    workers?: number;
   },
 ): Promise<void> {
   const over = readFrom !== null && (await sameSaveTarget(readFrom.path, out)) ? readFrom : null;
@@ -43,6 +46,11 @@ export async function saveCommandProject(
   };
   await unchanged();
   await atArgumentPlace(outArgument, () =>
-    saveProjectFile(out, project, { signal, writeDurably, beforeRename: unchanged }),
+    saveProjectFile(out, project, {
+      signal,
+      writeDurably,
+      beforeRename: unchanged,
+      ...(workers === undefined ? {} : { workers }),
+    }),
   );
 }

@@ -1,15 +1,17 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openProjectFile, saveProjectFile } from '../../../electron/engine/project/project-file';
+import { openProjectFile, saveProjectFile, type SaveOptions } from '../../../electron/engine/project/project-file';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
 import { A, at, B } from '../../support/content-fingerprints';
 import { withContentHistory } from '../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
+import type { ProjectData } from '../../../shared/project-file';
 import { emptyRow } from '../../../shared/url-table';
 import { runCli } from '../../../electron/cli/run-cli';
+import { earlyWorkerCounts } from '../../../electron/engine/worker-script';
 import { cliRun } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
@@ -32,10 +34,14 @@ function twoChecks(path: string, then: ContentFingerprint, lastmod: string): Pag
   );
 }
 
-async function checkedProject(folder: string): Promise<string> {
+/**
+ * A project of rows its content checks judge, and `plain` rows more that none has seen, saved as
+ * `save` says (on workers, a file of many members).
+ */
+async function checkedProject(folder: string, plain = 0, save: SaveOptions = {}): Promise<string> {
   const path = join(folder, 'shop.sitemapstudio');
   const row = (path: string, lastmod: string | null) => ({ ...emptyRow(url(path)), lastmod });
-  await saveProjectFile(path, {
+  const project: ProjectData = {
     name: 'shop',
     robotsTxt: null,
     exportSettings: DEFAULT_EXPORT_SETTINGS,
@@ -52,6 +58,7 @@ async function checkedProject(folder: string): Promise<string> {
           row('unchecked', '2026-02-01'),
           row('unstable', '2026-02-01'),
           row('never', '2031-01-01'),
+          ...Array.from({ length: plain }, (_, i) => row(`plain/${i}`, null)),
         ],
       },
     ],
@@ -64,7 +71,8 @@ async function checkedProject(folder: string): Promise<string> {
       // Its two fetches differed: no change of it can be dated.
       { ...twoChecks('unstable', A, '2026-02-01'), unstable: ['content'] },
     ],
-  });
+  };
+  await saveProjectFile(path, project, save);
   return path;
 }
 
@@ -164,6 +172,26 @@ describe('sitemap-studio fix --lastmod', () => {
     expect((await cliRun('fix', 'sitemap.xml', '--lastmod', '--out', project)).err).toContain(
       'Name one project file (.sitemapstudio) to fix.',
     );
+  });
+
+  it('opens and saves the project on as many project workers as --threads says, writing the same project', async () => {
+    // A file of many members (saved on a worker), which opens and saves on a worker per core unless told.
+    const project = await checkedProject(temp.path(), 20_000, { workers: 1 });
+    const alone = join(temp.path(), 'alone.sitemapstudio');
+    const onOne = join(temp.path(), 'one.sitemapstudio');
+    expect((await cliRun('fix', project, '--lastmod', '--out', alone)).code).toBe(0);
+    const before = earlyWorkerCounts().late;
+    const { code, out } = await cliRun('fix', project, '--lastmod', '--out', onOne, '--threads', '1');
+    expect(code).toBe(0);
+    expect(out).toContain(`Set 3 lastmods true; wrote ${onOne}.`);
+    // One project worker to open it, and one to save it.
+    expect(earlyWorkerCounts().late - before).toBe(2);
+    const { id: _alone, name: _aloneName, ...fixed } = await openProjectFile(alone);
+    const { id: _one, name: _oneName, ...fixedOnOne } = await openProjectFile(onOne);
+    expect(fixedOnOne).toEqual(fixed);
+    const refused = await cliRun('fix', project, '--lastmod', '--out', onOne, '--threads', '0');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--threads must be a whole number from 1 to 1024, not "0".');
   });
 
   it('writes a project file under its own name: --out sitemap.xml leaves the sitemap of that name as it was', async () => {

@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile } from '../../../electron/engine';
 import { runCli } from '../../../electron/cli/run-cli';
+import { earlyWorkerCounts } from '../../../electron/engine/worker-script';
 import { cliRun } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
@@ -216,6 +217,29 @@ describe('sitemap-studio hreflang', () => {
     expect((await cliRun('hreflang', project, '--complete', '--out', project)).code).toBe(0);
     const merged = join(temp.path(), 'merged.sitemapstudio');
     expect((await cliRun('hreflang', project, file, '--complete', '--out', merged)).code).toBe(0);
+  });
+
+  it('reads its sources and writes the project on as many workers as --threads says, completing them alike', async () => {
+    const files = [
+      await temp.write('sitemap.xml', broken),
+      await temp.write('more.xml', sitemap(url(`${E}/fr/chapeaux`))),
+    ];
+    const alone = join(temp.path(), 'alone.sitemapstudio');
+    const onOne = join(temp.path(), 'one.sitemapstudio');
+    const run = (out: string, ...more: string[]) => cliRun('hreflang', ...files, '--complete', '--out', out, ...more);
+    const expected = await run(alone);
+    expect(expected.code).toBe(0);
+    const before = earlyWorkerCounts().late;
+    const onOneThread = await run(onOne, '--threads', '1');
+    // One parse worker for both sitemaps, and one project worker to write the project.
+    expect(earlyWorkerCounts().late - before).toBe(2);
+    expect(onOneThread.code).toBe(0);
+    expect(onOneThread.out.replaceAll(onOne, alone)).toBe(expected.out);
+    const tablesOf = async (path: string) => (await openProjectFile(path)).tables.map(({ id: _id, ...table }) => table);
+    expect(await tablesOf(onOne)).toEqual(await tablesOf(alone));
+    const refused = await cliRun('hreflang', ...files, '--threads', 'many');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--threads must be a whole number from 1 to 1024, not "many".');
   });
 
   it('refuses --complete without --out, and an --x-default that is no language code', async () => {

@@ -452,8 +452,8 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
       'Saved the results of {n} URLs to {path}. | Saved the result of {n} URL to {path}. | Saved the results of {n} URLs to {path}.',
   },
   hreflang: {
-    usage: `Usage: sitemap-studio hreflang <project-or-sitemap...> [--complete --out project [--x-default LANG]] [--all] [--json]
-       sitemap-studio hreflang <project-or-sitemap...> (--pair RULE {'|'} --pair-csv FILE) --out project [--json]
+    usage: `Usage: sitemap-studio hreflang <project-or-sitemap...> [--complete --out project [--x-default LANG]] [--all] [--json] [--threads n]
+       sitemap-studio hreflang <project-or-sitemap...> (--pair RULE {'|'} --pair-csv FILE) --out project [--json] [--threads n]
 
 Finds the hreflang clusters of the sources: the pages that are one content in several languages,
 linked by their alternates in either direction, across every table. Reports each cluster problem
@@ -485,6 +485,8 @@ Options:
   --all            List every problem, changed row and link paired (by default the first 20 of
                    each, and how many more; --json holds every one)
   --json           Print the clusters' problems (and the completion) as one JSON document
+  --threads <n>    Threads that read the sources and write the project (default {threads}: one
+                   per core)
   -h, --help       Show this help
 
 Exit code: 0 when every cluster is complete (or the project is written), 1 when a cluster has a
@@ -537,7 +539,7 @@ problem or a source could not be read in full (no project is then written), 2 fo
     },
   },
   fix: {
-    usage: `Usage: sitemap-studio fix <project> --lastmod --out <project> [--json]
+    usage: `Usage: sitemap-studio fix <project> --lastmod --out <project> [--json] [--threads n]
 
 Sets what the project's content checks (check --content --save) know to be untrue: with --lastmod,
 each row's lastmod whose page changed after it (lastmod-stale), that moved while the page did not
@@ -551,6 +553,7 @@ Options:
   --lastmod        Set each lastmod to when its page's content last really changed
   --out FILE       The project to write (.sitemapstudio is added to a name without it)
   --json           Print the changes as one JSON document
+  --threads <n>    Threads that read and write the project (default {threads}: one per core)
   -h, --help       Show this help
 
 Exit code: 0 when written, 1 when the project keeps no content check (nothing is written), 2 for

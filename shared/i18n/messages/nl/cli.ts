@@ -464,8 +464,8 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
       "De resultaten van {n} URL's zijn bewaard in {path}. | Het resultaat van {n} URL is bewaard in {path}. | De resultaten van {n} URL's zijn bewaard in {path}.",
   },
   hreflang: {
-    usage: `Gebruik: sitemap-studio hreflang <project-of-sitemap...> [--complete --out project [--x-default TAAL]] [--all] [--json]
-         sitemap-studio hreflang <project-of-sitemap...> (--pair REGEL {'|'} --pair-csv BESTAND) --out project [--json]
+    usage: `Gebruik: sitemap-studio hreflang <project-of-sitemap...> [--complete --out project [--x-default TAAL]] [--all] [--json] [--threads n]
+         sitemap-studio hreflang <project-of-sitemap...> (--pair REGEL {'|'} --pair-csv BESTAND) --out project [--json] [--threads n]
 
 Zoekt de hreflang-clusters van de bronnen: de pagina's die één inhoud in meerdere talen zijn,
 verbonden door hun alternatieven in beide richtingen, over alle tabellen. Meldt elk probleem van
@@ -500,6 +500,8 @@ Opties:
   --all            Noem elk probleem, elke gewijzigde rij en elke gekoppelde link (standaard de
                    eerste 20 van elk, en hoeveel er nog meer zijn; --json bevat ze allemaal)
   --json           Druk de problemen van de clusters (en de aanvulling) af als één JSON-document
+  --threads <n>    Threads die de bronnen inlezen en het project schrijven (standaard {threads}:
+                   één per kern)
   -h, --help       Toon deze hulp
 
 Afsluitcode: 0 als elk cluster compleet is (of het project geschreven is), 1 als een cluster een
@@ -557,7 +559,7 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
     },
   },
   fix: {
-    usage: `Gebruik: sitemap-studio fix <project> --lastmod --out <project> [--json]
+    usage: `Gebruik: sitemap-studio fix <project> --lastmod --out <project> [--json] [--threads n]
 
 Zet recht wat de inhoudscontroles van het project (check --content --save) als onjuist kennen: met
 --lastmod krijgt elke rij waarvan de pagina na de lastmod veranderde (lastmod-stale), waarvan de
@@ -573,6 +575,7 @@ Opties:
   --lastmod        Zet elke lastmod op het moment waarop de inhoud van de pagina echt het laatst veranderde
   --out BESTAND    Het project dat geschreven wordt (.sitemapstudio komt achter een naam zonder)
   --json           Toon de wijzigingen als één JSON-document
+  --threads <n>    Threads die het project inlezen en schrijven (standaard {threads}: één per kern)
   -h, --help       Toon deze hulp
 
 Exitcode: 0 als het geschreven is, 1 als het project geen inhoudscontrole bewaart (er wordt niets
