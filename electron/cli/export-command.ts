@@ -37,7 +37,7 @@ import { contradiction, exportSettingsFrom, switchAsked } from './export-setting
 import { exportStreamed } from './streamed-export';
 import { streamedPackWorkers } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
-import { defaultThreads, threadsFrom } from './threads-option';
+import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
 
 /** Where export's usage starts an option's description ("  --index-name NAME  The…"). */
 const EXPORT_OPTION_COLUMN = 24;
@@ -174,7 +174,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     let notRemembered: string | null = null;
     const remembering = outcome.ok && values.remember && project !== null && opened !== null;
     if (remembering && !stopBeforeSave) {
-      const workers = values.threads === undefined ? undefined : threads;
+      const workers = mostWorkersSaid(values.threads, threads);
       notRemembered = await rememberExport(project, opened, outcome.report, Date.now(), workers);
       phase('remembered');
       if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);

@@ -12,7 +12,7 @@ import { projectOutPath } from './project-out';
 import { savedCopyId } from './saved-copy-id';
 import { saveCommandProject } from './save-command-project';
 import { knownHistory } from '../../shared/site-check/carry-history';
-import { defaultThreads, threadsFrom } from './threads-option';
+import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
 
 /** `fix`'s usage, in the active language. */
 export const fixUsage = (): string => t('cli.fix.usage', { threads: defaultThreads() });
@@ -41,7 +41,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
   // The project opens and saves on as many project workers as --threads says; unsaid, as a project opens and saves.
-  const workers = values.threads === undefined ? undefined : threads;
+  const workers = mostWorkersSaid(values.threads, threads);
   // Always a project file: `--out sitemap.xml` wrote a project over a sitemap of that name.
   const out = projectOutPath(values.out);
   const { signal } = io;

@@ -29,7 +29,7 @@ import { problemReport } from './problem-report';
 import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
 import { firstListed, LISTED } from './first-listed';
-import { defaultThreads, threadsFrom } from './threads-option';
+import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
 
 /** `hreflang`'s usage, in the active language. */
 export const hreflangUsage = (): string => t('cli.hreflang.usage', { threads: defaultThreads() });
@@ -78,7 +78,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
   // The sources are read, and the project saved, on as many workers as --threads says; unsaid, one per core.
-  const workers = values.threads === undefined ? undefined : threads;
+  const workers = mostWorkersSaid(values.threads, threads);
   checkSources(positionals);
   const writesTo = pairing || values.complete ? projectOutPath(values.out!) : null;
   // A project among several sources, replaced by their merge: its settings, checks and last export would go.

@@ -30,7 +30,10 @@ export async function rememberExport(
 ): Promise<string | null> {
   // The folder in full, as the app names it: `--out dist` is the dist of the folder the command ran in.
   const written = { at, folder: resolve(report.folder), files: report.files, leftOut: report.leftOut };
-  const options = { ...(workers === undefined ? {} : { workers }), ...(writeDurably ? { writeDurably } : {}) };
+  const options = {
+    ...(workers === undefined ? {} : { workersUnlessTold: workers }),
+    ...(writeDurably ? { writeDurably } : {}),
+  };
   try {
     await rememberInProject(path, project, written, options);
     return null;

@@ -35,7 +35,7 @@ export async function saveCommandProject(
     changedMeanwhile?: (path: string) => string;
     /** How the new file is written (SaveOptions); a seam for tests. */
     writeDurably?: SaveOptions['writeDurably'];
-    /** The project workers it is written on (--threads), else SaveOptions' own choice. */
+    /** The most project workers it is written on (--threads; a small project is written on this thread), else SaveOptions' own choice. */
     workers?: number;
   },
 ): Promise<void> {
@@ -50,7 +50,7 @@ export async function saveCommandProject(
       signal,
       writeDurably,
       beforeRename: unchanged,
-      ...(workers === undefined ? {} : { workers }),
+      ...(workers === undefined ? {} : { workersUnlessTold: workers }),
     }),
   );
 }

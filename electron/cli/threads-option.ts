@@ -7,3 +7,10 @@ export { defaultThreads } from './thread-count';
 export function threadsFrom(value: string | undefined): number | string {
   return threadCount(value) ?? t('cli.import.threads', { value, most: MOST_THREADS });
 }
+
+/**
+ * The most workers a command's own pools may start for `--threads` (`value`; `threads`, its count):
+ * undefined when unsaid, for the engine to size them itself (one per core, for work worth them).
+ */
+export const mostWorkersSaid = (value: string | undefined, threads: number): number | undefined =>
+  value === undefined ? undefined : threads;

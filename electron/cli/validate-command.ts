@@ -23,7 +23,7 @@ import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
-import { defaultThreads, threadsFrom } from './threads-option';
+import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
 import { readingProgress } from './reading-progress';
 
 /** `validate`'s usage, in the active language. */
@@ -113,10 +113,15 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const reading = project === null ? readingProgress(io) : null;
   try {
     const onRobotsTxt = (text: string): void => void (robotsTxt ??= text);
-    const workers = values.threads === undefined ? {} : { workers: threads };
+    // A project opens on as many project workers as --threads says, at most (a small one on this thread).
+    const projectWorkers = mostWorkersSaid(values.threads, threads);
     const streamed =
       project !== null
-        ? await streamProjectColumns(project, onTable, { signal: io.signal, onRobotsTxt, ...workers })
+        ? await streamProjectColumns(project, onTable, {
+            signal: io.signal,
+            onRobotsTxt,
+            ...(projectWorkers === undefined ? {} : { workersUnlessTold: projectWorkers }),
+          })
         : await streamColumnTables(
             positionals,
             { ...limits, ...listedFor(Boolean(values.all || values.json)) },
@@ -128,7 +133,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
               // --threads bounds every kind of worker: the sitemaps parse on as many threads as the rows are checked on.
               parseWorkers: threads,
               // A project beside other sources opens on as many project workers as a lone one.
-              ...(values.threads === undefined ? {} : { projectWorkers: threads }),
+              ...(projectWorkers === undefined ? {} : { projectWorkers }),
             },
           ).finally(() => reading?.stop());
     io.signal?.throwIfAborted();

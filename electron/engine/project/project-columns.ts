@@ -160,9 +160,10 @@ export async function streamProjectWholeColumns(
  * takers only read the tables: the room made for their rows is kept, not copied to fit.
  */
 function openToStream(path: string, controls: ProjectStreamControls): Promise<ProjectColumns> {
-  const { workers, reader, poolHooks, signal } = controls;
+  const { workers, workersUnlessTold, reader, poolHooks, signal } = controls;
   return openProjectColumns(path, {
     ...(workers === undefined ? {} : { workers }),
+    ...(workersUnlessTold === undefined ? {} : { workersUnlessTold }),
     ...(reader === undefined ? {} : { reader }),
     poolHooks,
     signal,

@@ -50,6 +50,8 @@ export interface SaveOptions {
   extra?: Record<string, unknown>;
   /** Worker threads that compress at once (default: one per core, for a project of MEMBERS_WORTH_WORKERS members or more). */
   workers?: number;
+  /** How many workers compress a project of MEMBERS_WORTH_WORKERS members or more, when `workers` is not given (default: one per core). */
+  workersUnlessTold?: number;
   /** A test seam: a worker killed mid-save. */
   poolHooks?: ProjectPoolHooks;
 }
@@ -121,7 +123,9 @@ export async function saveProjectStream(
     throw saveRefused(translateMessage('dialogs.errors.saveMismatch', { path }));
   }
   const parallel = options.workers !== undefined || packJobCount(body) >= MEMBERS_WORTH_WORKERS;
-  const pool = parallel ? createProjectPool(options.workers ?? projectWorkers(), options.poolHooks) : null;
+  const pool = parallel
+    ? createProjectPool(options.workers ?? options.workersUnlessTold ?? projectWorkers(), options.poolHooks)
+    : null;
   // A small project is written here as one gzip stream (projectFileBytes), as before workers.
   const stream = pool ? null : projectFileBytes(header, body, options.extra, options.signal);
   const members = pool ? projectMembers(header, body, pool, options.extra, options.signal) : null;

@@ -55,7 +55,7 @@ function leftOutRows(header: ProjectHeader, leftOut: WrittenReport['leftOut']): 
 }
 
 /** What remembering may be told: the project workers, and a save's seams (a failing write, a stop). */
-type RememberOptions = Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'>;
+type RememberOptions = Pick<SaveOptions, 'workers' | 'workersUnlessTold' | 'writeDurably' | 'signal'>;
 
 /**
  * Saves in the project opened as `project` (openProjectColumns) what an export of it wrote: each row
@@ -161,7 +161,7 @@ async function saveKept(
   { exported, lastExport }: Remembered,
   options: RememberOptions & Pick<SaveOptions, 'beforeRename'>,
 ): Promise<void> {
-  const pool = createProjectPool(options.workers ?? projectWorkers());
+  const pool = createProjectPool(options.workers ?? options.workersUnlessTold ?? projectWorkers());
   const parts = rememberedParts(path, old, body, exported, pool);
   try {
     const head = gzipMember(headerLine({ ...header, lastExport }, siteChecks, {}, file.columns));

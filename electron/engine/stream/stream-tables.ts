@@ -62,7 +62,7 @@ export function streamColumnTables(
       onRobotsTxt,
       onChecks,
       ...(projectReader === undefined ? {} : { reader: projectReader }),
-      ...(projectWorkers === undefined ? {} : { workers: projectWorkers }),
+      ...(projectWorkers === undefined ? {} : { workersUnlessTold: projectWorkers }),
     });
   return streamTablesOf(sources, options, onTable, controls, openWhole);
 }

@@ -43,6 +43,6 @@ export interface TableStreamControls extends Pick<ImportControls, 'parsePool' | 
   onParseWorkersStarted?: () => void;
   /** The workers that read a project's members for a taker of columns (streamColumnTables), else project workers of its own. */
   projectReader?: MemberReader;
-  /** How many project workers of its own read them, where no projectReader is given (default one per core). */
+  /** How many project workers of its own read them at most, where no projectReader is given (default one per core). */
   projectWorkers?: number;
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile, type SaveOptions } from '../../../electron/engine/project/project-file';
@@ -174,21 +174,28 @@ describe('sitemap-studio fix --lastmod', () => {
     );
   });
 
-  it('opens and saves the project on as many project workers as --threads says, writing the same project', async () => {
+  it('opens and saves the project on at most as many project workers as --threads says, writing the same project', async () => {
     // A file of many members (saved on a worker), which opens and saves on a worker per core unless told.
-    const project = await checkedProject(temp.path(), 20_000, { workers: 1 });
+    const project = await checkedProject(temp.path(), 100_000, { workers: 1 });
     const alone = join(temp.path(), 'alone.sitemapstudio');
     const onOne = join(temp.path(), 'one.sitemapstudio');
     expect((await cliRun('fix', project, '--lastmod', '--out', alone)).code).toBe(0);
-    const before = earlyWorkerCounts().late;
+    const started = earlyWorkerCounts().late;
     const { code, out } = await cliRun('fix', project, '--lastmod', '--out', onOne, '--threads', '1');
     expect(code).toBe(0);
     expect(out).toContain(`Set 3 lastmods true; wrote ${onOne}.`);
     // One project worker to open it, and one to save it.
-    expect(earlyWorkerCounts().late - before).toBe(2);
+    expect(earlyWorkerCounts().late - started).toBe(2);
     const { id: _alone, name: _aloneName, ...fixed } = await openProjectFile(alone);
     const { id: _one, name: _oneName, ...fixedOnOne } = await openProjectFile(onOne);
     expect(fixedOnOne).toEqual(fixed);
+    // A file of two members opens and saves on this thread: a worker would cost more than it saves.
+    const smallFolder = join(temp.path(), 'small');
+    await mkdir(smallFolder);
+    const small = await checkedProject(smallFolder, 20_000, { workers: 1 });
+    const beforeSmall = earlyWorkerCounts().late;
+    expect((await cliRun('fix', small, '--lastmod', '--out', onOne, '--threads', '2')).code).toBe(0);
+    expect(earlyWorkerCounts().late - beforeSmall).toBe(0);
     const refused = await cliRun('fix', project, '--lastmod', '--out', onOne, '--threads', '0');
     expect(refused.code).toBe(2);
     expect(refused.err).toContain('--threads must be a whole number from 1 to 1024, not "0".');

@@ -485,8 +485,8 @@ Options:
   --all            List every problem, changed row and link paired (by default the first 20 of
                    each, and how many more; --json holds every one)
   --json           Print the clusters' problems (and the completion) as one JSON document
-  --threads <n>    Threads that read the sources and write the project (default {threads}: one
-                   per core)
+  --threads <n>    At most n threads read the sources and write the project (default
+                   {threads}: one per core; a small project is written on one)
   -h, --help       Show this help
 
 Exit code: 0 when every cluster is complete (or the project is written), 1 when a cluster has a
@@ -553,7 +553,8 @@ Options:
   --lastmod        Set each lastmod to when its page's content last really changed
   --out FILE       The project to write (.sitemapstudio is added to a name without it)
   --json           Print the changes as one JSON document
-  --threads <n>    Threads that read and write the project (default {threads}: one per core)
+  --threads <n>    At most n threads read and write the project (default {threads}: one per
+                   core; a small project is read and written on one)
   -h, --help       Show this help
 
 Exit code: 0 when written, 1 when the project keeps no content check (nothing is written), 2 for

@@ -500,8 +500,8 @@ Opties:
   --all            Noem elk probleem, elke gewijzigde rij en elke gekoppelde link (standaard de
                    eerste 20 van elk, en hoeveel er nog meer zijn; --json bevat ze allemaal)
   --json           Druk de problemen van de clusters (en de aanvulling) af als één JSON-document
-  --threads <n>    Threads die de bronnen inlezen en het project schrijven (standaard {threads}:
-                   één per kern)
+  --threads <n>    Maximaal n threads lezen de bronnen in en schrijven het project
+                   (standaard {threads}: één per kern; een klein project wordt op één geschreven)
   -h, --help       Toon deze hulp
 
 Afsluitcode: 0 als elk cluster compleet is (of het project geschreven is), 1 als een cluster een
@@ -575,7 +575,8 @@ Opties:
   --lastmod        Zet elke lastmod op het moment waarop de inhoud van de pagina echt het laatst veranderde
   --out BESTAND    Het project dat geschreven wordt (.sitemapstudio komt achter een naam zonder)
   --json           Toon de wijzigingen als één JSON-document
-  --threads <n>    Threads die het project inlezen en schrijven (standaard {threads}: één per kern)
+  --threads <n>    Maximaal n threads lezen het project in en schrijven het (standaard {threads}:
+                   één per kern; een klein project wordt op één ingelezen en geschreven)
   -h, --help       Toon deze hulp
 
 Exitcode: 0 als het geschreven is, 1 als het project geen inhoudscontrole bewaart (er wordt niets
