@@ -40,7 +40,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   if (!values.out) return fail(t('cli.fix.needsOut'));
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
-  // The project opens and saves on as many project workers as --threads says; unsaid, as a project opens and saves.
+  // The project opens and saves on at most as many project workers as --threads says; unsaid, as a project opens and saves.
   const workers = mostWorkersSaid(values.threads, threads);
   // Always a project file: `--out sitemap.xml` wrote a project over a sitemap of that name.
   const out = projectOutPath(values.out);

@@ -77,7 +77,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
-  // The sources are read, and the project saved, on as many workers as --threads says; unsaid, one per core.
+  // The sources are read, and the project saved, on at most as many workers as --threads says; unsaid, one per core.
   const workers = mostWorkersSaid(values.threads, threads);
   checkSources(positionals);
   const writesTo = pairing || values.complete ? projectOutPath(values.out!) : null;
@@ -254,7 +254,7 @@ interface SourcesProject {
 
 /**
  * The sources as one project: a single project file as it is (its settings and checks kept), else the
- * tables read; on `workers` threads (--threads) when given.
+ * tables read; on at most `workers` threads (--threads) when given.
  */
 async function projectOf(
   sources: readonly string[],

@@ -25,7 +25,7 @@ export interface LoadedTables {
 /**
  * What `hreflang` works on when its sources are not one project: project files opened, and every
  * other source imported as the app would (on a parse worker per core, or `threads`: --threads, which
- * the projects open on too), one table per sitemap read (indexes and robots.txt followed). Every
+ * bounds the project workers too), one table per sitemap read (indexes and robots.txt followed). Every
  * table's rows in columns, never an object per row.
  */
 export async function loadTables(
