@@ -46,7 +46,9 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const out = projectOutPath(values.out);
   const { signal } = io;
 
-  const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal, { workers }));
+  const { project, identity } = await atArgumentPlace(path, () =>
+    openColumnarProject(path, signal, { workersUnlessTold: workers }),
+  );
   // Written to another file, a copy: another project (savedCopyId).
   project.id = await savedCopyId(project.id, path, out);
   // No content history at all: "every lastmod agrees" would be said of lastmods nothing judged.

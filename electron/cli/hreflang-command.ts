@@ -267,7 +267,7 @@ async function projectOf(
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
     // Its last export's URLs are held only to be written back.
     const { project, identity } = await atArgumentPlace(only, () =>
-      openColumnarProject(only, signal, { exported: writes, workers }),
+      openColumnarProject(only, signal, { exported: writes, workersUnlessTold: workers }),
     );
     return { project, readFrom: { path: only, identity }, notWhole: [], problems: [] };
   }

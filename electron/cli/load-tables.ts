@@ -43,7 +43,7 @@ export async function loadTables(
   const notWhole: string[] = [];
   for (const path of sources.filter(hasProjectExtension)) {
     try {
-      const { project } = await openColumnarProject(path, signal, { exported: false, workers: threads });
+      const { project } = await openColumnarProject(path, signal, { exported: false, workersUnlessTold: threads });
       appendAll(tables, project.tables);
       robotsTxt ??= project.robotsTxt;
     } catch (error) {

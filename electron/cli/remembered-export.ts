@@ -31,7 +31,7 @@ export async function rememberExport(
   // The folder in full, as the app names it: `--out dist` is the dist of the folder the command ran in.
   const written = { at, folder: resolve(report.folder), files: report.files, leftOut: report.leftOut };
   const options = {
-    ...(workers === undefined ? {} : { workersUnlessTold: workers }),
+    workersUnlessTold: workers,
     ...(writeDurably ? { writeDurably } : {}),
   };
   try {

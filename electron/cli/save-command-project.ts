@@ -50,7 +50,7 @@ export async function saveCommandProject(
       signal,
       writeDurably,
       beforeRename: unchanged,
-      ...(workers === undefined ? {} : { workersUnlessTold: workers }),
+      workersUnlessTold: workers,
     }),
   );
 }

@@ -120,7 +120,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
         ? await streamProjectColumns(project, onTable, {
             signal: io.signal,
             onRobotsTxt,
-            ...(projectWorkers === undefined ? {} : { workersUnlessTold: projectWorkers }),
+            workersUnlessTold: projectWorkers,
           })
         : await streamColumnTables(
             positionals,
@@ -133,7 +133,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
               // --threads bounds every kind of worker: the sitemaps parse on as many threads as the rows are checked on.
               parseWorkers: threads,
               // A project beside other sources opens on as many project workers as a lone one.
-              ...(projectWorkers === undefined ? {} : { projectWorkers }),
+              projectWorkers,
             },
           ).finally(() => reading?.stop());
     io.signal?.throwIfAborted();

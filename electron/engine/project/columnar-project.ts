@@ -14,18 +14,18 @@ export interface OpenedColumnarProject {
  * table's rows in columns, never an object per row (ten million rows in objects outgrew V8's heap),
  * with its check results and what its last export wrote, so a save loses nothing of it (`exported:
  * false`: its URLs checked and let go, for a caller that only reads the tables). `signal` (Ctrl-C)
- * stops the open with its AbortError. `workers`: the most project workers it opens on (--threads),
+ * stops the open with its AbortError. `workersUnlessTold`: the most project workers it opens on (--threads),
  * else one per core; a file of few members in lines opens on the calling thread.
  */
 export async function openColumnarProject(
   path: string,
   signal?: AbortSignal,
-  { exported = true, workers }: { exported?: boolean; workers?: number } = {},
+  { exported = true, workersUnlessTold }: { exported?: boolean; workersUnlessTold?: number } = {},
 ): Promise<OpenedColumnarProject> {
   const opened = await openProjectColumns(path, {
     exported,
     signal,
-    ...(workers === undefined ? {} : { workersUnlessTold: workers }),
+    workersUnlessTold,
   });
   const { tables: listed, siteChecks: _counted, lastExport, ...header } = opened.header;
   const project: ColumnarProjectData = {

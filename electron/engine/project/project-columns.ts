@@ -162,8 +162,8 @@ export async function streamProjectWholeColumns(
 function openToStream(path: string, controls: ProjectStreamControls): Promise<ProjectColumns> {
   const { workers, workersUnlessTold, reader, poolHooks, signal } = controls;
   return openProjectColumns(path, {
-    ...(workers === undefined ? {} : { workers }),
-    ...(workersUnlessTold === undefined ? {} : { workersUnlessTold }),
+    workers,
+    workersUnlessTold,
     ...(reader === undefined ? {} : { reader }),
     poolHooks,
     signal,

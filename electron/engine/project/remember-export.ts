@@ -91,7 +91,7 @@ export async function rememberInProject(
     if (await rememberIn(path, opened, remembered, options)) return;
     if (again === OPENS_AGAIN) throw new ProjectChangedError(path, again + 1);
     signal?.throwIfAborted();
-    opened = await openProjectColumns(path, workers === undefined ? {} : { workers });
+    opened = await openProjectColumns(path, { workers });
   }
 }
 

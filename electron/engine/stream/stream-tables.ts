@@ -62,7 +62,7 @@ export function streamColumnTables(
       onRobotsTxt,
       onChecks,
       ...(projectReader === undefined ? {} : { reader: projectReader }),
-      ...(projectWorkers === undefined ? {} : { workersUnlessTold: projectWorkers }),
+      workersUnlessTold: projectWorkers,
     });
   return streamTablesOf(sources, options, onTable, controls, openWhole);
 }
