@@ -3,6 +3,7 @@ import { endWorker } from './end-worker';
 import type { WorkerFailure } from './worker-failure';
 import { startWorker } from './worker-script';
 import { diedHow } from './worker-failure-wording';
+import { startedAhead } from './started-ahead';
 
 /** What a pool's worker answers a job with: its result, or what it threw (at which stored row, when known). */
 export type WorkerReply<R> =
@@ -42,8 +43,9 @@ export interface WorkerPool<J, R, P> {
    */
   run(job: J, place: P, transfer?: readonly ArrayBuffer[], long?: boolean): Promise<R>;
   /**
-   * Starts every worker now rather than as jobs come, so that their start-up overlaps other work
-   * (a CLI's project opening). A worker that cannot be started is left to the first job, which fails as it would have.
+   * Starts its workers now rather than as jobs come, so that their start-up overlaps other work (a
+   * CLI's project opening): as many as can run at once (startedAhead), the rest as jobs wait for them.
+   * A worker that cannot be started is left to the first job, which fails as it would have.
    */
   startAll(): void;
   /**
@@ -203,7 +205,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   function startAll(): void {
     if (closed) return;
     try {
-      while (slots.filter((slot) => !slot.retired).length < most) start();
+      while (slots.filter((slot) => !slot.retired).length < startedAhead(most)) start();
     } catch {
       // The first job that needs a worker starts one and fails with why it could not.
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import { activeLocale } from '../../shared/i18n/active-locale';
+import { startedAhead } from './started-ahead';
 
 /**
  * A worker's young generation, in MiB, in a process that bounds its memory (the streaming CLI). V8 lets
@@ -63,16 +64,16 @@ const earlyCounts = { started: 0, taken: 0, late: 0 };
 export const earlyWorkerCounts = (): { started: number; taken: number; late: number } => ({ ...earlyCounts });
 
 /**
- * Starts `count` workers of an entry now, before anything asks for one, so that their start-up (the
- * isolate, the entry's code loaded and compiled: 30-50 ms of CPU each) overlaps the starter's own
- * (a CLI loading its modules). startWorker hands them out first. They do not keep the process alive
+ * Starts `count` workers of an entry now (no more than can run at once: startedAhead), before
+ * anything asks for one, so that their start-up (the isolate, the entry's code loaded and compiled:
+ * 30-50 ms of CPU each) overlaps the starter's own (a CLI loading its modules). startWorker hands them out first. They do not keep the process alive
  * until taken, and one that dies meanwhile is never handed out. Answers the workers started.
  */
 export function startEarly(name: string, sourcePath: string, count: number): Worker[] {
   const held = early.get(name) ?? [];
   early.set(name, held);
   const started: Worker[] = [];
-  for (let n = 0; n < count; n++) {
+  for (let n = 0; n < startedAhead(count); n++) {
     const worker = launch(name, sourcePath);
     worker.unref();
     const entry: EarlyWorker = {

@@ -58,7 +58,7 @@ export interface PackPool extends CheckPool, MemberReader {
   /** Measures a slice whose columns are handed over (unusable here after), and checks it when `check` is given. */
   measureAndCheck(job: Omit<SliceJob, 'type'>, place: PackPlace): Promise<SliceDone>;
   pack(job: Omit<PackJob, 'type'>, place: PackPlace): Promise<Packed>;
-  /** Starts every worker now (WorkerPool.startAll): a CLI starts them while its project opens. */
+  /** Starts its workers now, as many as can run at once (WorkerPool.startAll): a CLI starts them while its project opens. */
   startWorkers(): void;
 }
 

@@ -11,6 +11,7 @@ import { ParseJob } from './parse-job';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import type { ContentParser, ReadOutcome } from './read-content';
 import { diedHow, diedWording } from '../worker-failure-wording';
+import { startedAhead } from '../started-ahead';
 
 /** Files a worker holds: the one it parses and the next, whose first chunks wait in it to be parsed at once. */
 export const FILES_PER_WORKER = 2;
@@ -192,9 +193,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     return working.find((slot) => slot.jobs.size < FILES_PER_WORKER) ?? null;
   }
 
-  /** Starts every worker the pool may have: an index is being read, its files will keep them busy. */
+  /** Starts the workers an index's files will keep busy, as it is read: as many as can run at once (startedAhead), the rest as files wait. */
   function startAll(): void {
-    while (!closed && workingSlots().length < Math.max(1, size)) start();
+    while (!closed && workingSlots().length < startedAhead(Math.max(1, size))) start();
     admit();
   }
 

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, expect, it } from 'vitest';
@@ -35,6 +36,11 @@ it('hands out the workers started early first, oldest first, then starts new one
   started.push(...taken);
   expect(taken.slice(0, 2)).toEqual(early);
   expect(early).not.toContain(taken[2]);
+});
+
+it('starts early no more workers than can run at once, one a core', () => {
+  const cores = availableParallelism();
+  expect(startEarly(NAME, ECHO, cores + 3)).toHaveLength(cores);
 });
 
 it("runs a pool's jobs on the workers started early, and no others", async () => {

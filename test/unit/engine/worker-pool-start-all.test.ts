@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createWorkerPool } from '../../../electron/engine/worker-pool';
@@ -29,6 +30,24 @@ it('starts every worker at once, before any job, and no more than its size', asy
     await pool.close();
   }
   expect(pool.liveWorkers()).toBe(0);
+}, 20_000);
+
+// --threads 1024 once started 1,024 isolates ahead of a one-URL export: ahead of jobs, a pool starts
+// only what can run at once, and the rest of its size only as jobs wait for them.
+it('starts ahead no more workers than cores, and the rest of its size as jobs wait for them', async () => {
+  const cores = availableParallelism();
+  const pool = echoPool(cores + 2);
+  try {
+    pool.startAll();
+    expect(pool.liveWorkers()).toBe(cores);
+    // Each job takes 100 ms: while the started workers hold theirs, the others wait for new ones.
+    const values = Array.from({ length: cores + 2 }, (_, n) => n);
+    const jobs = Promise.all(values.map((value) => pool.run({ value }, `job ${value}`)));
+    expect(pool.liveWorkers()).toBe(cores + 2);
+    await expect(jobs).resolves.toEqual(values);
+  } finally {
+    await pool.close();
+  }
 }, 20_000);
 
 it('fails only the job of a worker started early that dies, and starts another in its place', async () => {

@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyWorkerCounts } from '../../../../electron/engine/worker-script';
@@ -79,6 +80,36 @@ describe('sitemap-studio validate and export --threads', () => {
       return earlyWorkerCounts().late - before;
     };
     expect(await started('1')).toBe(2);
+  }, 60_000);
+
+  // --threads is the most workers, a bound the work may reach: 1,024 threads once started 1,024
+  // isolates ahead of a one-URL export (47 s, 6.9 GB on 2 cores).
+  it('export --threads far above the cores starts workers only as its rows need them', async () => {
+    const sitemap = join(temp.path(), 'one.xml');
+    await writeFile(sitemap, `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://www.example.com/a</loc></url></urlset>`);
+    const project = join(temp.path(), 'one.sitemapstudio');
+    expect((await cli('import', sitemap, '--out', project)).code).toBe(0);
+    /** The workers an export of `source` on 64 threads started (none early: only the entry point starts those). */
+    const started = async (source: string, out: string): Promise<number> => {
+      const before = earlyWorkerCounts().late;
+      const run = await cli(
+        'export',
+        source,
+        '--out',
+        join(temp.path(), out),
+        '--base-url',
+        'https://www.example.com/',
+        '--threads',
+        '64',
+      );
+      expect(run.code).toBe(0);
+      expect(run.out).toContain('1 URL');
+      return earlyWorkerCounts().late - before;
+    };
+    // A parse worker for the one file, and pack workers up to the cores.
+    expect(await started(sitemap, 'streamed')).toBeLessThanOrEqual(availableParallelism() + 1);
+    // Pack workers up to the cores, which read the project too.
+    expect(await started(project, 'from-project')).toBeLessThanOrEqual(availableParallelism());
   }, 60_000);
 
   it.each([

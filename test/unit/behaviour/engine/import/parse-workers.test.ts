@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { copyFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -217,7 +218,11 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
       const pool = createParsePool(3);
       try {
         await parseOn(pool, path);
-        expect([path, pool.liveWorkers()]).toEqual([path, listing.includes(path) ? 3 : 1]);
+        // As many as can run at once start ahead (startedAhead); the rest only as files wait for them.
+        expect([path, pool.liveWorkers()]).toEqual([
+          path,
+          listing.includes(path) ? Math.min(3, availableParallelism()) : 1,
+        ]);
       } finally {
         await pool.close();
       }
