@@ -25,8 +25,10 @@ describe('a second fetch in the check job', () => {
     await done;
     expect(settled).toEqual([`${server.origin}/a`]);
     expect(results.map((check) => check.url).sort()).toEqual([`${server.origin}/a`, `${server.origin}/b`]);
-    // robots.txt, /a, /a again, /b: each start half a second after the one before, by the server's clock.
+    // robots.txt, /a, /a again, /b: each start half a second after the one before. The server's clock
+    // sees a request arrive late when the machine is busy, and the next one's wait counts from its
+    // start (a busy CI run saw 444 ms): 400 ms still tells a wait from none (a few ms on 4 connections).
     expect(times).toHaveLength(4);
-    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(450);
+    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(400);
   });
 });
