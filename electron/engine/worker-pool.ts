@@ -205,7 +205,8 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   function startAll(): void {
     if (closed) return;
     try {
-      while (slots.filter((slot) => !slot.retired).length < startedAhead(most)) start();
+      const ahead = startedAhead(most);
+      while (slots.filter((slot) => !slot.retired).length < ahead) start();
     } catch {
       // The first job that needs a worker starts one and fails with why it could not.
     }

@@ -66,14 +66,16 @@ export const earlyWorkerCounts = (): { started: number; taken: number; late: num
 /**
  * Starts `count` workers of an entry now (no more than can run at once: startedAhead), before
  * anything asks for one, so that their start-up (the isolate, the entry's code loaded and compiled:
- * 30-50 ms of CPU each) overlaps the starter's own (a CLI loading its modules). startWorker hands them out first. They do not keep the process alive
- * until taken, and one that dies meanwhile is never handed out. Answers the workers started.
+ * 30-50 ms of CPU each) overlaps the starter's own (a CLI loading its modules). startWorker hands
+ * them out first. They do not keep the process alive until taken, and one that dies meanwhile is
+ * never handed out. Answers the workers started.
  */
 export function startEarly(name: string, sourcePath: string, count: number): Worker[] {
   const held = early.get(name) ?? [];
   early.set(name, held);
   const started: Worker[] = [];
-  for (let n = 0; n < startedAhead(count); n++) {
+  const ahead = startedAhead(count);
+  for (let n = 0; n < ahead; n++) {
     const worker = launch(name, sourcePath);
     worker.unref();
     const entry: EarlyWorker = {

@@ -195,7 +195,8 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
 
   /** Starts the workers an index's files will keep busy, as it is read: as many as can run at once (startedAhead), the rest as files wait. */
   function startAll(): void {
-    while (!closed && workingSlots().length < startedAhead(Math.max(1, size))) start();
+    const ahead = startedAhead(Math.max(1, size));
+    while (!closed && workingSlots().length < ahead) start();
     admit();
   }
 
