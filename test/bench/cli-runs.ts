@@ -8,6 +8,8 @@ export interface CliRun {
   /** User and system CPU of all its threads. */
   cpuSeconds: number;
   peakMiB: number;
+  /** Minor page faults of the process (/usr/bin/time -v): memory its threads touched for the first time. */
+  pageFaults: number;
   cores: number;
   /** When each of its phases ended (SITEMAP_STUDIO_PHASES): wall time and CPU of all its threads since it started. */
   phases: { name: string; wallSeconds: number; cpuSeconds: number }[];
@@ -50,6 +52,7 @@ export function mediansOf(runs: readonly CliRun[]): RunsOf {
     seconds: of((run) => run.seconds),
     cpuSeconds: of((run) => run.cpuSeconds),
     peakMiB: of((run) => run.peakMiB),
+    pageFaults: of((run) => run.pageFaults),
     cores: runs[0]!.cores,
     phases,
     runs,

@@ -34,7 +34,7 @@ import { shopIndex } from '../support/shop-sitemap';
 import { startPythonHttp10 } from '../support/zoo/python-server';
 import { floor as gunzipSaxFloor } from './import';
 import { fmt, median, seconds } from './measure';
-import { freshMemoryNote } from './fresh-memory';
+import { freshMemoryNote, measureFreshMemory, PAGE_MIB, type FreshMemory } from './fresh-memory';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED, twoCoreCommands } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
 import { inRounds, ownShare, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
@@ -60,7 +60,8 @@ export async function benchCliStream(): Promise<void> {
   if (sizesFrom('BENCH_CLI_ROWS').length + sizesFrom('BENCH_CLI_CSV_ROWS').length > 0)
     console.log(`  the set and the CSV: ${cliEntry(false).label}`);
   console.log(`  ${ONE_CORE_NOTE}`);
-  console.log(`  ${freshMemoryNote()}`);
+  const fresh = measureFreshMemory();
+  console.log(`  ${freshMemoryNote(fresh)}`);
   const peaks: { rows: number; oneCore: number; allCores: number }[] = [];
   for (const rows of sizesFrom('BENCH_CLI_ROWS')) {
     await inTempFolder(async (dir) => {
@@ -142,7 +143,7 @@ export async function benchCliStream(): Promise<void> {
         await Promise.all([remembered, ...written].map((path) => rm(path, { recursive: true, force: true })));
         return { runs: { oneCore, oneCoreAllWorkers, plain, remembering, again }, floors: { gzip, sideBySide } };
       });
-      printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip });
+      printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip }, fresh);
       if (floors.sideBySide.every(Number.isFinite))
         console.log(sideBySideLine(runs.oneCore, runs.plain, median(floors.sideBySide), median(floors.gzip)));
     });
@@ -227,6 +228,7 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
 function printProjectExport(
   runs: { oneCore: RunsOf; oneCoreAllWorkers: RunsOf; plain: RunsOf; remembering: RunsOf; again: RunsOf },
   { floor, floors }: { floor: number; floors: readonly number[] },
+  fresh: FreshMemory,
 ): void {
   const { oneCore, oneCoreAllWorkers, plain, remembering, again } = runs;
   const line = (label: string, run: RunsOf): string =>
@@ -258,7 +260,7 @@ function printProjectExport(
     ),
   );
   if (plain.cores > 1) for (const line of phaseScalingLines(oneCore, plain)) console.log(line);
-  if (PINNED && plain.cores > 1) console.log(workerCostLine(oneCore, oneCoreAllWorkers, plain.cores));
+  if (PINNED && plain.cores > 1) console.log(workerCostLine(oneCore, oneCoreAllWorkers, plain.cores, fresh));
 }
 
 /**
@@ -267,12 +269,17 @@ function printProjectExport(
  * anew, and runs slower until it is). Spent once per worker whatever the cores, it is part of the
  * serial fraction the projection reads from the 2-core run.
  */
-function workerCostLine(one: RunsOf, oneAllWorkers: RunsOf, cores: number): string {
+function workerCostLine(one: RunsOf, oneAllWorkers: RunsOf, cores: number, fresh: FreshMemory): string {
   const extra = (oneAllWorkers.cpuSeconds - one.cpuSeconds) / (cores - 1);
+  // Memory a worker touches for its own use (its buffers, its heap, its share of the kept shared memory).
+  const faults = (oneAllWorkers.pageFaults - one.pageFaults) / (cores - 1);
+  const mib = faults * PAGE_MIB;
   return (
     `    each pack worker past the first: +${fmt(extra)} s CPU (one core, --threads ${cores} ${fmt(oneAllWorkers.cpuSeconds, 1)} s ` +
     `vs --threads 1 ${fmt(one.cpuSeconds, 1)} s): its start and its own warm-up before V8 has optimised its code, ` +
-    `counted as serial by the projection`
+    `counted as serial by the projection; of it +${Math.round(faults).toLocaleString('en')} page faults, ` +
+    `${mib.toFixed(0)} MiB touched for the first time (its own buffers and heap), ` +
+    `~${fmt((mib * fresh.firstMsPerMiB) / 1000)} s at this moment's first-touch cost`
   );
 }
 
@@ -517,7 +524,8 @@ function cliRunOf(status: number | null, stdout: string, report: string, cores: 
   const seconds = wall.split(':').reduce((total, part) => total * 60 + Number(part), 0);
   // time's peak is the kernel's exact one for the largest process; the summed one is sampled every 50 ms.
   const largestMiB = figure(/Maximum resident set size \(kbytes\): (\d+)/) / 1024;
-  return { seconds, cpuSeconds, peakMiB: Math.max(treePeakMiB(report), largestMiB), cores, phases };
+  const pageFaults = figure(/Minor \(reclaiming a frame\) page faults: (\d+)/);
+  return { seconds, cpuSeconds, peakMiB: Math.max(treePeakMiB(report), largestMiB), pageFaults, cores, phases };
 }
 
 /** A shop's table of `rows` rows as one CSV (the set's rows), written a block at a time. */
