@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { cataloguesAsData } from '../../../scripts/catalogues-as-data-plugin';
@@ -15,7 +15,7 @@ const I18N = resolve(__dirname, '../../../shared/i18n');
 type Words = (locale: 'en' | 'nl', key: string, params: MessageParams, count?: number) => string;
 
 /** The translator built as the main process's build builds it, with the plugin, into a CommonJS file of its own. */
-async function builtTranslator(): Promise<{ words: Words; code: string }> {
+async function builtTranslator(): Promise<{ words: Words; code: string; catalogues: string[] }> {
   const entry = join(temp.path(), 'entry.ts');
   await writeFile(
     entry,
@@ -37,6 +37,8 @@ async function builtTranslator(): Promise<{ words: Words; code: string }> {
     build: {
       outDir,
       ssr: entry,
+      // As electron-vite's main build does: the files the build emits (each language's catalogue) are written too.
+      ssrEmitAssets: true,
       minify: false,
       rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
     },
@@ -45,12 +47,13 @@ async function builtTranslator(): Promise<{ words: Words; code: string }> {
   const code = (
     await Promise.all(files.filter((file) => file.endsWith('.cjs')).map((file) => readFile(join(outDir, file), 'utf8')))
   ).join('\n');
-  return { words: (createRequire(__filename)(join(outDir, 'entry.cjs')) as { words: Words }).words, code };
+  const catalogues = files.filter((file) => /catalogue-[a-z]+-[\w-]+\.json$/.test(file));
+  return { words: (createRequire(__filename)(join(outDir, 'entry.cjs')) as { words: Words }).words, code, catalogues };
 }
 
 describe('the main-process build’s catalogues', { timeout: 60_000 }, () => {
-  it('word messages in every language as the source does, with params and plural forms, and hold them as JSON text', async () => {
-    const { words, code } = await builtTranslator();
+  it('word messages in every language as the source does, with params and plural forms, read from a JSON file per language', async () => {
+    const { words, code, catalogues } = await builtTranslator();
     const asked: [UiMessageKey, MessageParams, number | undefined][] = [
       ['dialogs.jobs.checking', { urls: '1,234' }, 1234],
       ['dialogs.jobs.checking', { urls: '1' }, 1],
@@ -68,7 +71,10 @@ describe('the main-process build’s catalogues', { timeout: 60_000 }, () => {
     } finally {
       setActiveLocale('en');
     }
-    expect(code).toContain('JSON.parse(TEXTS[locale])');
+    // The messages are in the files beside the code, not in the code each thread loads.
+    expect(catalogues).toHaveLength(2);
+    expect(code).not.toContain(JSON.stringify(translateMessage('dialogs.jobs.opening', {}, { count: 3 })));
+    for (const file of catalogues) expect(code).toContain(basename(file));
   });
 });
 
