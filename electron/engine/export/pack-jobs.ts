@@ -6,6 +6,7 @@ import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import type { RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import { inflateSized } from '../inflate-member';
+import { inflatesTo } from '../inflates-to';
 import { KeptSharedMemory, type SharedHold } from '../kept-shared-memory';
 import { ScratchBuffer } from '../scratch-buffer';
 import { setBytes } from '../../../shared/columnar/typed-arrays';
@@ -250,18 +251,31 @@ function placeRows(
 }
 
 /**
- * What the file written holds, from the gzip itself: inflated (into one buffer of the size built, no
- * pieces joined), it must be the file built byte for byte, and UTF-8 (as a sitemap must be: a row's
- * bytes serialised wrong would otherwise be published); its entries are then counted where the
- * rows were put (`starts`), each an entry when its bytes there open one, rather than by searching
- * the whole file for them again (a tenth of the gzip's time).
+ * What the file written holds, from the gzip itself: inflated, it must be the file built byte for
+ * byte (gzipHolds), and UTF-8 (as a sitemap must be: a row's bytes serialised wrong would otherwise be
+ * published); its entries are then counted where the rows were put (`starts`), each an entry when its
+ * bytes there open one, rather than by searching the whole file for them again (a tenth of the gzip's
+ * time). Once the gzip is known to hold the file, the file built is what those look at.
  */
 function readBack(job: PackJob, written: Buffer, file: Buffer, starts: Uint32Array): FileInspection {
-  const content = job.gzip ? inflatedOrNull(written, file.length) : written;
-  if (!content?.equals(file)) throw new Error(`${job.path} does not inflate to the file built`);
-  if (!isUtf8(content))
-    throw new Error(`${job.path} was built with bytes that are not UTF-8, ${notUtf8At(job, content, starts)}`);
-  return { uncompressedBytes: content.length, entries: entriesAt(content, starts, job.marker) };
+  if (!(job.gzip ? gzipHolds(written, file) : written.equals(file)))
+    throw new Error(`${job.path} does not inflate to the file built`);
+  if (!isUtf8(file))
+    throw new Error(`${job.path} was built with bytes that are not UTF-8, ${notUtf8At(job, file, starts)}`);
+  return { uncompressedBytes: file.length, entries: entriesAt(file, starts, job.marker) };
+}
+
+/** How much of a file's gzip is inflated at a time to compare it with the file: a piece that stays in the core's cache. */
+const READ_BACK_PIECE = 256 * 1024;
+
+const readBackPiece = new ScratchBuffer();
+
+/** Whether `gzip` inflates to `file` and nothing more: compared a piece at a time, else (Node's zlib without the fields) inflated whole. */
+export function gzipHolds(gzip: Buffer, file: Buffer): boolean {
+  return (
+    inflatesTo(gzip, file, readBackPiece.atLeast(READ_BACK_PIECE)) ??
+    inflatedOrNull(gzip, file.length)?.equals(file) === true
+  );
 }
 
 /**
