@@ -97,6 +97,9 @@ async function completeGiantCluster(app: Page, host: WebHost, locale: Locale) {
     await expect(summary).toBeVisible({ timeout: 60_000 });
     return (await summary.textContent())!.trim();
   };
+  // The cluster's problems as they are now: after the undo, they are so again.
+  const problems = panel.locator('.problem-count');
+  const problemsBefore = (await problems.textContent())!;
   const before = await preview();
   // One page a language, the x-default named now among them: not 20,002 options.
   expect(await panel.getByRole('combobox').locator('option').count()).toBeLessThanOrEqual(4);
@@ -114,7 +117,11 @@ async function completeGiantCluster(app: Page, host: WebHost, locale: Locale) {
   // Complete now: a second preview has nothing to change, and leaves the cluster's conflicts to the person.
   expect(await preview()).toBe(words.complete.nothingToDo);
   await panel.getByRole('button', { name: words.complete.back }).click();
+  await expect(problems).not.toHaveText(problemsBefore);
   host.emit('menuCommand', { type: 'edit.undo' });
+  // The undo has landed once the problems are as they were: a preview asked for before that is
+  // dropped with the rows it was for, as it should be, and the panel goes back to the cluster.
+  await expect(problems).toHaveText(problemsBefore, { timeout: 60_000 });
   await expect(panel.getByRole('table', { name: words.matrix.label })).toBeVisible({ timeout: 60_000 });
   expect(await preview()).toBe(before);
 }
