@@ -1,21 +1,5 @@
-import { constants, createGunzip, type Gunzip } from 'node:zlib';
-
-/** What zlib's sync functions drive an engine with (Node's own fields since v10): its native handle and the state it reports in. */
-interface SyncHandle {
-  _handle?: {
-    writeSync?: (
-      flush: number,
-      input: Uint8Array,
-      inputAt: number,
-      inputLength: number,
-      out: Uint8Array,
-      outAt: number,
-      outLength: number,
-    ) => void;
-  } | null;
-  /** After each writeSync: the room left in `out`, then the input left. */
-  _writeState?: Uint32Array;
-}
+import { constants, createGunzip } from 'node:zlib';
+import { internalsOf } from './zlib-internals';
 
 /**
  * Whether `gzip` inflates to `bytes` and nothing more, compared a piece at a time as zlib inflates it
@@ -27,8 +11,10 @@ interface SyncHandle {
  * inflate the gzip whole.
  */
 export function inflatesTo(gzip: Uint8Array, bytes: Uint8Array, piece: Buffer): boolean | null {
-  const engine = createGunzip({ chunkSize: piece.length });
-  const { _handle: handle, _writeState: state } = engine as Gunzip & SyncHandle;
+  // Output goes straight into `piece`: the engine's own output buffer is never used, so it is made
+  // zlib's smallest rather than the piece's size (Node allocates it when the engine is made).
+  const engine = createGunzip({ chunkSize: constants.Z_MIN_CHUNK });
+  const { _handle: handle, _writeState: state } = internalsOf(engine);
   if (typeof handle?.writeSync !== 'function' || !(state instanceof Uint32Array)) {
     engine.close();
     return null;

@@ -1,11 +1,5 @@
 import type { Gunzip, Gzip } from 'node:zlib';
-
-/** What zlib's sync functions do with an engine (Node's own fields since v10), reached here to choose its output buffer. */
-interface SyncEngine {
-  _outBuffer?: unknown;
-  _processChunk?: (chunk: Uint8Array, flushFlag: number) => Buffer;
-  _finishFlushFlag?: number;
-}
+import { internalsOf } from './zlib-internals';
 
 /**
  * What gunzipSync or gzipSync would make of `input` with `engine` (made with the options they take),
@@ -14,7 +8,7 @@ interface SyncEngine {
  * the fields, for the caller to call the sync function itself.
  */
 export function zlibSyncInto(engine: Gunzip | Gzip, input: Uint8Array, out: Buffer): Buffer | null {
-  const sync = engine as (Gunzip | Gzip) & SyncEngine;
+  const sync = internalsOf(engine);
   const finish = sync._finishFlushFlag;
   if (!(sync._outBuffer instanceof Buffer) || typeof sync._processChunk !== 'function' || finish === undefined) {
     engine.close();

@@ -32,6 +32,26 @@ describe('a gzip compared with the file it should hold, a piece at a time as it 
     expect(inflatesTo(gzipSync(Buffer.alloc(0)), Buffer.alloc(0), Buffer.alloc(64))).toBe(true);
   });
 
+  it('holds a file whose length is a whole number of pieces, where the last piece is filled to its end', () => {
+    // A piece filled exactly leaves no room, so only the next call can tell the gzip has ended.
+    const cases: [length: number, piece: number][] = [
+      [64, 64],
+      [640, 64],
+      [65_536, 65_536],
+      [131_072, 65_536],
+      [1, 1],
+    ];
+    for (const [length, size] of cases) {
+      const exact = file.subarray(0, length);
+      const gzip = gzipDeterministic(exact);
+      expect(inflatesTo(gzip, exact, Buffer.alloc(size)), `${length} in ${size}`).toBe(true);
+      expect(inflatesTo(gzip, exact.subarray(0, length - 1), Buffer.alloc(size)), `${length} in ${size}, shorter`).toBe(
+        false,
+      );
+      expect(inflatesTo(gzip, flipped(exact, -1), Buffer.alloc(size)), `${length} in ${size}, last byte`).toBe(false);
+    }
+  });
+
   it('does not hold a file a byte different, early or late, shorter or longer', () => {
     for (const size of PIECES) {
       for (const at of [0, 70_000, file.length - 1])
