@@ -98,7 +98,7 @@ async function completeGiantCluster(app: Page, host: WebHost, locale: Locale) {
     return (await summary.textContent())!.trim();
   };
   // The cluster's problems as they are now: after the undo, they are so again.
-  const problems = panel.locator('.problem-count');
+  const problems = panel.getByTestId('cluster-problem-count');
   const problemsBefore = (await problems.textContent())!;
   const before = await preview();
   // One page a language, the x-default named now among them: not 20,002 options.
