@@ -2,7 +2,8 @@
 // exported by the real CLI in a child process; prints its time, CPU and peak RSS per size, which should
 // stay flat as N grows. The set is exported on one core (taskset -c 0, test/support/one-core.ts: one
 // parse worker, one pack worker) and on every core, next to the floors measured in the same round
-// (gunzip + sax of the input, gzip of the output, each on one thread), with the speed-up, the serial
+// (gunzip + sax of the input, gzip of the output, each on one thread; the gzip on each compared core
+// alone, the fastest judged: core-speeds.ts), with the speed-up, the serial
 // fraction it implies and the Amdahl projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes
 // (default 1,000,000; e.g. BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and
 // BENCH_CLI_PROJECT_ROWS a one-table project's and BENCH_CLI_LONG_ROWS a set of ~1,000-byte URLs in
@@ -37,6 +38,7 @@ import { fmt, median, seconds } from './measure';
 import { freshMemoryNote, measureFreshMemory, PAGE_MIB, type FreshMemory } from './fresh-memory';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED, twoCoreCommands } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
+import { coreSpeedsNote, floorOnFastestCore, measureCoreSpeeds, mediansByCore, type CoreSpeed } from './core-speeds';
 import { inRounds, ownShare, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
 
 export type { CliRun } from './cli-runs';
@@ -62,6 +64,7 @@ export async function benchCliStream(): Promise<void> {
   console.log(`  ${ONE_CORE_NOTE}`);
   const fresh = measureFreshMemory();
   console.log(`  ${freshMemoryNote(fresh)}`);
+  console.log(`  ${coreSpeedsNote(await measureCoreSpeeds())}`);
   const peaks: { rows: number; oneCore: number; allCores: number }[] = [];
   for (const rows of sizesFrom('BENCH_CLI_ROWS')) {
     await inTempFolder(async (dir) => {
@@ -77,7 +80,7 @@ export async function benchCliStream(): Promise<void> {
         const oneCore = exportWithCli(set.files, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
         const allCores = exportWithCli(set.files, out('out-n'));
         const sax = await seconds(() => gunzipSaxFloor(set.files));
-        const gzip = await gzipFloorOf(out('out-n'));
+        const gzip = (await floorOnFastestCore(() => gzipFloorOf(out('out-n')))).seconds;
         await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
         return { runs: { oneCore, allCores }, floors: { sax, gzip } };
       });
@@ -117,6 +120,7 @@ export async function benchCliStream(): Promise<void> {
           cli.label,
       );
       // Each variant runs BENCH_CLI_RUNS times, interleaved: a busy moment of the machine falls on all alike.
+      const floorsByCore: CoreSpeed[][] = [];
       const { runs, floors } = await inRounds(async (round) => {
         const out = (name: string): string => join(dir, `${name}-${round}`);
         const oneCore = exportWithCli([project], out('out-1'), oneCoreCommand(), ['--threads', '1'], cli);
@@ -129,7 +133,9 @@ export async function benchCliStream(): Promise<void> {
           cli,
         );
         const plain = exportWithCli([project], out('out'), [], [], cli);
-        const gzip = await gzipFloorOf(out('out'));
+        const gzipFloor = await floorOnFastestCore(() => gzipFloorOf(out('out')));
+        floorsByCore.push(gzipFloor.byCore);
+        const gzip = gzipFloor.seconds;
         const sideBySide = await sideBySideCpu((core, pinned) =>
           exportWithCliAsync([project], out(`out-side-${core}`), pinned, ['--threads', '1'], cli),
         );
@@ -143,7 +149,7 @@ export async function benchCliStream(): Promise<void> {
         await Promise.all([remembered, ...written].map((path) => rm(path, { recursive: true, force: true })));
         return { runs: { oneCore, oneCoreAllWorkers, plain, remembering, again }, floors: { gzip, sideBySide } };
       });
-      printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip }, fresh);
+      printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip, floorsByCore }, fresh);
       if (floors.sideBySide.every(Number.isFinite))
         console.log(sideBySideLine(runs.oneCore, runs.plain, median(floors.sideBySide), median(floors.gzip)));
     });
@@ -227,7 +233,7 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
  */
 function printProjectExport(
   runs: { oneCore: RunsOf; oneCoreAllWorkers: RunsOf; plain: RunsOf; remembering: RunsOf; again: RunsOf },
-  { floor, floors }: { floor: number; floors: readonly number[] },
+  { floor, floors, floorsByCore }: { floor: number; floors: readonly number[]; floorsByCore: readonly CoreSpeed[][] },
   fresh: FreshMemory,
 ): void {
   const { oneCore, oneCoreAllWorkers, plain, remembering, again } = runs;
@@ -239,7 +245,10 @@ function printProjectExport(
   const count = plain.runs.length;
   console.log(`    ${runsNote(count)}`);
   console.log(
-    `    floor: gzip of its output on one thread ${fmt(floor)} s${count > 1 ? ` (${floors.map((one) => fmt(one)).join(', ')})` : ''}`,
+    `    floor: gzip of its output on one thread ${fmt(floor)} s${count > 1 ? ` (${floors.map((one) => fmt(one)).join(', ')})` : ''}` +
+      (floorsByCore[0]?.length
+        ? `, on the fastest core of: ${mediansByCore(floorsByCore)} (each alone, medians of the rounds)`
+        : ''),
   );
   console.log(line(PINNED ? '1 core' : '1 thread', oneCore));
   console.log(line('export', plain));

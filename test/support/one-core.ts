@@ -56,15 +56,24 @@ function taskset(cpus: string): void {
 }
 
 /**
- * Runs `work` with every thread of this process on one core, then gives them back the CPU list the
- * process started with (also when `work` throws). Unpinned where taskset is missing (PINNED says so).
+ * The cores a bench compares, each alone: the one-core runs' core and the next (as twoCoreCommands
+ * pins them), or [] where taskset is missing.
  */
-export async function onOneCore<T>(work: () => Promise<T>): Promise<T> {
-  if (CORE === null || STARTED_ON === null) return work();
-  taskset(CORE);
+export const BENCH_CORES: readonly string[] = STARTED_ON === null ? [] : coresIn(STARTED_ON).slice(0, 2);
+
+/**
+ * Runs `work` with every thread of this process on `core`, then gives them back the CPU list the
+ * process started with (also when `work` throws). Unpinned where taskset is missing.
+ */
+export async function onCore<T>(core: string | null, work: () => Promise<T>): Promise<T> {
+  if (core === null || STARTED_ON === null) return work();
+  taskset(core);
   try {
     return await work();
   } finally {
     taskset(STARTED_ON);
   }
 }
+
+/** `work` on the one-core runs' core (onCore); unpinned where taskset is missing (PINNED says so). */
+export const onOneCore = <T>(work: () => Promise<T>): Promise<T> => onCore(CORE, work);
