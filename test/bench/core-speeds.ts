@@ -1,7 +1,8 @@
 // How fast each core the benches compare is on its own, this moment. The cores of a virtual machine
 // need not be equal: one may share its physical core with a neighbour's work on the host (seen here:
 // the same gzip took 0.72 s on core 0 and 0.52 s on core 1, run after run, with no steal time shown;
-// an hour later, the same on both).
+// minutes later the same on both, and later still core 1 the slower). So a core's speed is of the
+// moment: the note is measured as the bench starts, and a floor on each core in each round.
 // Then a 1-core run (on core 0) is slow, a floor measured on whichever core the scheduler picks
 // wanders, and two cores are worth less than twice the one-core runs' core: the figures say so.
 import { gzipSync } from 'node:zlib';
