@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, fitted, openGap, withRoom, type TypedArray } from './typed-arrays';
+import { closeGap, fitted, isShared, openGap, withRoom, type TypedArray } from './typed-arrays';
 
 /**
  * How a field's text becomes a small typed code (and, for lastmod, a number beside it) and back.
@@ -144,9 +144,13 @@ export class CodedColumn {
     return this.codes.byteLength + (this.values?.byteLength ?? 0);
   }
 
-  /** Makes room for `rows` more rows, so appending them grows nothing. */
-  reserve(rows: number): void {
-    for (const array of this.arrays()) this.grow(array, rows);
+  /**
+   * Makes room for `rows` more rows, so appending them grows nothing; `shared`: in shared memory
+   * (where there is any), which sharedSlice hands to other threads as it is, and the column keeps
+   * as it grows.
+   */
+  reserve(rows: number, shared = false): void {
+    for (const array of this.arrays()) this.grow(array, rows, shared);
   }
 
   /** Gives back the room kept for more rows (after a load: a table that grew a slice at a time). */
@@ -175,7 +179,32 @@ export class CodedColumn {
     };
   }
 
-  appendSlice(slice: CodedSlice): void {
+  /**
+   * Rows `start…end-1` for a worker thread of this process: as slice, but where the column lies in
+   * shared memory (reserve), its codes and numbers are views of it, not copies. The column must not
+   * change while a worker reads them (its rows are set and moved in place).
+   */
+  sharedSlice(start: number, end: number): CodedSlice {
+    if (!isShared(this.codes) || (this.values && !isShared(this.values))) return this.slice(start, end);
+    return {
+      codes: this.codes.subarray(start, end),
+      values: this.values?.subarray(start, end) ?? null,
+      texts: packSparse(this.texts, start, end),
+    };
+  }
+
+  /**
+   * Appends a slice's rows. `adopt`: an empty column takes the slice's arrays as its own, not copied,
+   * for a slice that never changes after and a column that is only read.
+   */
+  appendSlice(slice: CodedSlice, adopt = false): void {
+    if (adopt && this.count === 0 && (slice.values !== null) === (this.values !== null)) {
+      this.codes = slice.codes;
+      this.values = slice.values;
+      this.count = slice.codes.length;
+      unpackSparse(slice.texts, this.texts, 0);
+      return;
+    }
     const first = this.count;
     this.insertRows(first, slice.codes.length);
     this.codes.set(slice.codes, first);
@@ -183,10 +212,10 @@ export class CodedColumn {
     unpackSparse(slice.texts, this.texts, first);
   }
 
+  /** The buffers a slice owns (a sharedSlice's codes and numbers lie in shared memory: they go without a transfer). */
   static sliceBuffers(slice: CodedSlice): ArrayBuffer[] {
-    const buffers = [slice.codes.buffer, ...packBuffers(slice.texts)];
-    if (slice.values) buffers.push(slice.values.buffer);
-    return buffers as ArrayBuffer[];
+    const owned = [slice.codes, ...(slice.values ? [slice.values] : [])].filter((array) => !isShared(array));
+    return [...owned.map((array) => array.buffer), ...packBuffers(slice.texts)] as ArrayBuffer[];
   }
 
   private arrays(): TypedArray[] {
@@ -194,8 +223,8 @@ export class CodedColumn {
   }
 
   /** The array with room for `count` more rows, put in its place. */
-  private grow(array: TypedArray, count: number): TypedArray {
-    const grown = withRoom(array, this.count, this.count + count);
+  private grow(array: TypedArray, count: number, shared = false): TypedArray {
+    const grown = withRoom(array, this.count, this.count + count, shared);
     if (array === this.codes) this.codes = grown as Uint8Array | Uint16Array;
     else this.values = grown as Float64Array;
     return grown;

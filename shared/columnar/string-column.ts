@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, setBytes, fitted, openGap, withRoom } from './typed-arrays';
+import { closeGap, setBytes, fitted, openGap, SHARED_MEMORY, withRoom } from './typed-arrays';
 import { fitsUtf8, readUtf8, writeAscii, writeUtf8 } from './utf8-text';
 
 /** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
@@ -27,11 +27,8 @@ const COMPACT_AFTER_BYTES = 8 * 2 ** 20;
  * Chunks live in shared memory where there is any (Node; not a page that is not cross-origin
  * isolated), so a worker can read a slice of rows where they lie (sharedSlice) instead of a copy.
  */
-const SHARED_CHUNKS =
-  typeof SharedArrayBuffer === 'function' &&
-  (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
 const newChunk = (size: number): Uint8Array =>
-  SHARED_CHUNKS ? new Uint8Array(new SharedArrayBuffer(size)) : new Uint8Array(size);
+  SHARED_MEMORY ? new Uint8Array(new SharedArrayBuffer(size)) : new Uint8Array(size);
 
 /** A string column's rows in a slice: their UTF-8 text back to back, and the few kept as strings. */
 export interface StringSlice {
@@ -396,7 +393,7 @@ export class StringColumn {
    * the room let go (letGoOfRoom); until then no chunk moves.
    */
   claimRoom(size: number): ClaimedRoom | null {
-    if (!SHARED_CHUNKS || size === 0 || size > CHUNK_BYTES) return null;
+    if (!SHARED_MEMORY || size === 0 || size > CHUNK_BYTES) return null;
     const start = this.room(size);
     this.used += size;
     this.claims.set(start, size);

@@ -25,13 +25,9 @@ export const SLICE_MAX_ROWS = 100_000;
 
 /** Rows `start…end-1` of `table`, packed for transfer. */
 export function sliceToTransfer(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
-  return sliceWithLocs(table, start, end, table.locs.slice(start, end));
-}
-
-function sliceWithLocs(table: UrlColumns, start: number, end: number, locs: StringSlice): UrlColumnsSlice {
   return {
     rowCount: end - start,
-    locs,
+    locs: table.locs.slice(start, end),
     lastmods: table.lastmods.slice(start, end),
     changefreqs: table.changefreqs.slice(start, end),
     priorities: table.priorities.slice(start, end),
@@ -41,25 +37,34 @@ function sliceWithLocs(table: UrlColumns, start: number, end: number, locs: Stri
 
 /**
  * Rows `start…end-1` of `table` for a worker thread of this process: as sliceToTransfer, but the locs'
- * bytes are read where they lie in shared memory when they can be (StringColumn.sharedSlice), not
- * copied. `table` must not change while a worker reads the slice.
+ * bytes, and the coded columns where they were reserved in shared memory, are read where they lie
+ * (StringColumn.sharedSlice, CodedColumn.sharedSlice), not copied. `table` must not change while a
+ * worker reads the slice.
  */
 export function sliceToShare(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
-  return sliceWithLocs(table, start, end, table.locs.sharedSlice(start, end));
+  return {
+    rowCount: end - start,
+    locs: table.locs.sharedSlice(start, end),
+    lastmods: table.lastmods.sharedSlice(start, end),
+    changefreqs: table.changefreqs.sharedSlice(start, end),
+    priorities: table.priorities.sharedSlice(start, end),
+    extensions: packSparse(table.extensions, start, end),
+  };
 }
 
 /**
- * Appends a slice's rows to `table`. `adopt`: an empty table takes the slice's loc bytes as they are,
- * not copied (StringColumn.adoptSlice), for a slice that never changes after.
+ * Appends a slice's rows to `table`. `adopt`: an empty table takes the slice's loc bytes and coded
+ * arrays as they are, not copied (StringColumn.adoptSlice, CodedColumn.appendSlice), for a slice that
+ * never changes after; the coded arrays are then written in place, should the table be changed.
  */
 export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice, adopt = false): void {
   table.beforeChange();
   const first = table.rowCount;
   if (adopt) table.locs.adoptSlice(slice.locs);
   else table.locs.appendSlice(slice.locs);
-  table.lastmods.appendSlice(slice.lastmods);
-  table.changefreqs.appendSlice(slice.changefreqs);
-  table.priorities.appendSlice(slice.priorities);
+  table.lastmods.appendSlice(slice.lastmods, adopt);
+  table.changefreqs.appendSlice(slice.changefreqs, adopt);
+  table.priorities.appendSlice(slice.priorities, adopt);
   table.extensions.insertRows(first, slice.rowCount);
   unpackSparse(slice.extensions, table.extensions, first);
 }

@@ -5,12 +5,19 @@
 
 export type TypedArray = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 
-/** An array of `capacity` holding the first `length` values of `array` (the array itself when it has room). */
-export function withRoom<T extends TypedArray>(array: T, length: number, capacity: number): T {
+type TypedArrayOf<T extends TypedArray> = new (buffer: ArrayBufferLike) => T;
+
+/**
+ * An array of `capacity` holding the first `length` values of `array` (the array itself when it has
+ * room), in the same kind of memory: an array in shared memory grows in shared memory (`shared`: put
+ * it there anyway, where this thread has any), so the rows other threads read where they lie stay so.
+ */
+export function withRoom<T extends TypedArray>(array: T, length: number, capacity: number, shared = false): T {
   if (array.length >= capacity) return array;
-  const grown = new (array.constructor as new (size: number) => T)(
-    Math.max(capacity, Math.ceil(array.length * 1.5), 64),
-  );
+  const size = Math.max(capacity, Math.ceil(array.length * 1.5), 64);
+  const bytes = size * array.BYTES_PER_ELEMENT;
+  const memory = (shared || isShared(array)) && SHARED_MEMORY ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+  const grown = new (array.constructor as TypedArrayOf<T>)(memory);
   grown.set(array.subarray(0, length));
   return grown;
 }
@@ -30,8 +37,16 @@ export function closeGap(array: TypedArray, length: number, at: number, count: n
   array.copyWithin(at, at + count, length);
 }
 
-/** Whether `array` lies in shared memory (a page that is not cross-origin isolated has no SharedArrayBuffer at all). */
-const isShared = (array: Uint8Array): boolean =>
+/**
+ * Whether this thread can make shared memory for other threads to read: a page that is not
+ * cross-origin isolated has no SharedArrayBuffer at all, or may not send one.
+ */
+export const SHARED_MEMORY =
+  typeof SharedArrayBuffer === 'function' &&
+  (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+
+/** Whether `array` lies in shared memory. */
+export const isShared = (array: TypedArray): boolean =>
   typeof SharedArrayBuffer === 'function' && array.buffer instanceof SharedArrayBuffer;
 
 /** What setBytes takes of Node's Buffer (typed here: a page's code has no Node types). */

@@ -121,11 +121,15 @@ export class UrlColumns {
     return CODED_COLUMNS.reduce((sum, key) => sum + this[key].heldBytes(), this.locs.heldBytes());
   }
 
-  /** Makes room for `rows` more rows with about `locBytes` of loc text (StringColumn.reserve), so appending them grows nothing. */
-  reserve(rows: number, locBytes: number): void {
+  /**
+   * Makes room for `rows` more rows with about `locBytes` of loc text (StringColumn.reserve), so
+   * appending them grows nothing. `sharedCodes`: the coded columns' room in shared memory, for a table
+   * only read once filled, whose slices other threads then read where they lie (sliceToShare).
+   */
+  reserve(rows: number, locBytes: number, sharedCodes = false): void {
     this.beforeChange();
     this.locs.reserve(rows, locBytes);
-    for (const key of CODED_COLUMNS) this[key].reserve(rows);
+    for (const key of CODED_COLUMNS) this[key].reserve(rows, sharedCodes);
   }
 
   /**

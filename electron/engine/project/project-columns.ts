@@ -82,14 +82,14 @@ export async function openProjectColumns(
         signal?.throwIfAborted();
         const table = tables[t]!;
         if (table.rowCount === 0 && slice.rowCount > 0)
-          reserveFor(table, header!.tables[t]!.rows, slice.locs.bytes.length / slice.rowCount);
+          reserveFor(table, header!.tables[t]!.rows, slice.locs.bytes.length / slice.rowCount, !fit);
         appendSlice(table, slice);
         watch?.appended(t);
       },
       roomForLocs(t, rows, bytes) {
         const table = tables[t]!;
         // Room for the whole table first, while no room is claimed: claimed room keeps its chunk where it is.
-        if (!roomMade[t]) reserveFor(table, header!.tables[t]!.rows, bytes / rows);
+        if (!roomMade[t]) reserveFor(table, header!.tables[t]!.rows, bytes / rows, !fit);
         roomMade[t] = true;
         return table.locs.claimRoom(bytes);
       },
@@ -110,11 +110,13 @@ const MOST_ROWS_RESERVED = 4 * 2 ** 20;
 /**
  * Room for the rows a table's header counts (up to MOST_ROWS_RESERVED) and their locs' text, judged by
  * its first slice's (or column member's) bytes per row and 2 % more, so that the slices after it are appended without the
- * columns growing (copied) again and again.
+ * columns growing (copied) again and again. `readOnly`: a table only read once open (`fit: false`)
+ * keeps its coded columns in shared memory, where the workers that check and export it read its
+ * slices as they lie, not copied for each.
  */
-function reserveFor(table: UrlColumns, rows: number, bytesPerRow: number): void {
+function reserveFor(table: UrlColumns, rows: number, bytesPerRow: number, readOnly: boolean): void {
   const reserved = Math.min(rows, MOST_ROWS_RESERVED);
-  table.reserve(reserved, Math.ceil(reserved * bytesPerRow * 1.02));
+  table.reserve(reserved, Math.ceil(reserved * bytesPerRow * 1.02), readOnly);
 }
 
 /** What streamProjectColumns and streamProjectWholeColumns are told to do, and how (ReadOptions: whose workers read it). */
