@@ -25,12 +25,18 @@ export const SLICE_MAX_ROWS = 100_000;
 
 /** Rows `start…end-1` of `table`, packed for transfer. */
 export function sliceToTransfer(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
+  return sliceOf(table, start, end, false);
+}
+
+/** Rows `start…end-1` of `table`: each column's copied (slice), or viewed where it lies in shared memory (sharedSlice). */
+function sliceOf(table: UrlColumns, start: number, end: number, shared: boolean): UrlColumnsSlice {
+  const cut = shared ? ('sharedSlice' as const) : ('slice' as const);
   return {
     rowCount: end - start,
-    locs: table.locs.slice(start, end),
-    lastmods: table.lastmods.slice(start, end),
-    changefreqs: table.changefreqs.slice(start, end),
-    priorities: table.priorities.slice(start, end),
+    locs: table.locs[cut](start, end),
+    lastmods: table.lastmods[cut](start, end),
+    changefreqs: table.changefreqs[cut](start, end),
+    priorities: table.priorities[cut](start, end),
     extensions: packSparse(table.extensions, start, end),
   };
 }
@@ -42,14 +48,7 @@ export function sliceToTransfer(table: UrlColumns, start: number, end: number): 
  * worker reads the slice.
  */
 export function sliceToShare(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
-  return {
-    rowCount: end - start,
-    locs: table.locs.sharedSlice(start, end),
-    lastmods: table.lastmods.sharedSlice(start, end),
-    changefreqs: table.changefreqs.sharedSlice(start, end),
-    priorities: table.priorities.sharedSlice(start, end),
-    extensions: packSparse(table.extensions, start, end),
-  };
+  return sliceOf(table, start, end, true);
 }
 
 /**
