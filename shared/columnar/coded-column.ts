@@ -52,6 +52,8 @@ export class CodedColumn {
   private count = 0;
   private readonly remembered = new Map<string, Coded>();
   private last: Coded | null = null;
+  /** Whether codes and values are a slice's arrays, adopted (appendSlice): copied before the column changes them. */
+  private borrowed = false;
 
   constructor(private readonly codec: TextCodec) {
     this.codes = codec.codes(0);
@@ -90,6 +92,7 @@ export class CodedColumn {
   }
 
   set(row: number, text: string | null): void {
+    if (this.borrowed) this.own();
     if (text === null) {
       this.codes[row] = this.codec.absent;
       if (this.values) this.values[row] = NaN;
@@ -118,6 +121,7 @@ export class CodedColumn {
 
   /** Inserts `count` absent values before `at`. */
   insertRows(at: number, count: number): void {
+    if (this.borrowed) this.own();
     for (const array of this.arrays()) openGap(this.grow(array, count), this.count, at, count);
     this.codes.fill(this.codec.absent, at, at + count);
     this.values?.fill(NaN, at, at + count);
@@ -126,6 +130,7 @@ export class CodedColumn {
   }
 
   deleteRows(at: number, count: number): void {
+    if (this.borrowed) this.own();
     for (const array of this.arrays()) closeGap(array, this.count, at, count);
     this.texts.deleteRows(at, count);
     this.count -= count;
@@ -135,6 +140,7 @@ export class CodedColumn {
   remap(remap: RowRemap): void {
     this.codes = remapArray(this.codes, remap, this.codec.absent);
     if (this.values) this.values = remapArray(this.values, remap, NaN);
+    this.borrowed = false;
     this.texts.remap(remap);
     this.count = remap.src.length;
   }
@@ -202,6 +208,7 @@ export class CodedColumn {
       this.codes = slice.codes;
       this.values = slice.values;
       this.count = slice.codes.length;
+      this.borrowed = true;
       unpackSparse(slice.texts, this.texts, 0);
       return;
     }
@@ -216,6 +223,13 @@ export class CodedColumn {
   static sliceBuffers(slice: CodedSlice): ArrayBuffer[] {
     const owned = [slice.codes, ...(slice.values ? [slice.values] : [])].filter((array) => !isShared(array));
     return [...owned.map((array) => array.buffer), ...packBuffers(slice.texts)] as ArrayBuffer[];
+  }
+
+  /** Copies adopted arrays into memory of the column's own, so a change never reaches the slice they came in. */
+  private own(): void {
+    this.codes = this.codes.slice();
+    if (this.values) this.values = this.values.slice();
+    this.borrowed = false;
   }
 
   private arrays(): TypedArray[] {

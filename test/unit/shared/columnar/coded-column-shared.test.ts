@@ -94,6 +94,24 @@ describe('CodedColumn in shared memory', () => {
     expect({ codes: Array.from(slice.codes), values: Array.from(slice.values!) }).toEqual(before);
   });
 
+  it('copies adopted rows into memory of its own before it changes them: set, delete or insert never reach the slice', () => {
+    const changes: ((column: CodedColumn) => void)[] = [
+      (column) => column.set(0, '1999-09-09'),
+      (column) => column.deleteRows(0, 2),
+      (column) => column.insertRows(0, 0),
+    ];
+    for (const change of changes) {
+      const slice = reserved(true).sharedSlice(0, LASTMODS.length);
+      const before = { codes: Array.from(slice.codes), values: Array.from(slice.values!) };
+      const adopted = new CodedColumn(LASTMOD_CODEC);
+      adopted.appendSlice(slice, true);
+      change(adopted);
+      adopted.set(0, '1999-09-09');
+      expect({ codes: Array.from(slice.codes), values: Array.from(slice.values!) }).toEqual(before);
+      expect(adopted.get(0)).toBe('1999-09-09');
+    }
+  });
+
   it('copies a slice into a column that has rows, or whose codec keeps no number beside its codes', () => {
     const column = reserved(false, ['2024-01-01']);
     const slice = reserved(true).sharedSlice(0, 2);

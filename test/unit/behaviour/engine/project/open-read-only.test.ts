@@ -7,13 +7,23 @@ import { saveProjectStream } from '../../../../../electron/engine/project/projec
 import { sliceToShare } from '../../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { headerOf } from '../../../../../shared/project-file';
+import { PROBLEMS_KEPT_PER_CODE } from '../../../../../shared/validation/kept-problems';
 import { validateTables } from '../../../../../shared/validation/validate-rows';
 import { largeProject } from '../../../../support/large-project';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { validateOnWorkers } from '../../../../support/validate-on-workers';
 
-// Some 20,000 rows a member: three members of rows, lastmod, changefreq and priority in every row.
+// Some 20,000 rows a member: three members of rows, lastmod, changefreq and priority in every row,
+// changefreq and priority varied by row (one in 9 changefreqs unknown, priorities up to 1.2): a view at
+// a wrong offset into any coded column finds other problems than the rows have. Each code's problems
+// stay fewer than the 10,000 a check lists (PROBLEMS_KEPT_PER_CODE), so all of them are compared.
+const CHANGEFREQS = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never', 'fortnightly', 'daily'];
 const project = largeProject(60_000, 'read-only');
+project.tables[0]!.rows = project.tables[0]!.rows.map((row, i) => ({
+  ...row,
+  changefreq: CHANGEFREQS[i % CHANGEFREQS.length]!,
+  priority: ((i % 13) / 10).toFixed(1),
+}));
 const pool = createPackPool(2);
 afterAll(() => pool.close());
 
@@ -44,9 +54,14 @@ describe('a project opened to be read only (fit: false), as export <project> ope
 
     const tables = [{ name: 'products', rows: table }];
     const expected = validateTables(tables, { ...DATA, robots: null });
-    expect(expected.filter(({ code }) => code === 'lastmod-future').length).toBeGreaterThan(1_000);
-    // Slices of 7,000 rows: a view deep into each column, none of them on a column boundary.
-    expect(await validateOnWorkers(tables, DATA, pool, { sliceRows: 7_000 })).toEqual(expected);
+    for (const code of ['lastmod-future', 'changefreq-invalid', 'priority-out-of-range']) {
+      const found = expected.filter((problem) => problem.code === code).length;
+      expect(found).toBeGreaterThan(1_000);
+      expect(found).toBeLessThan(PROBLEMS_KEPT_PER_CODE);
+    }
+    // Slices of 7,001 rows: a view deep into each column, none of them on a column boundary nor a
+    // multiple of any column's period (28, 9, 13).
+    expect(await validateOnWorkers(tables, DATA, pool, { sliceRows: 7_001 })).toEqual(expected);
     // Nothing was handed over from under the table: it reads as saved.
     expect(table.toRows()).toEqual(project.tables[0]!.rows);
   }, 60_000);
