@@ -136,7 +136,7 @@ export class CodedColumn {
     this.count -= count;
   }
 
-  /** Rebuilds the rows by `remap` (row-remap.ts); new rows are absent. */
+  /** Rebuilds the rows by `remap` (row-remap.ts); new rows are absent, and all in plain memory (a column that is changed is not shared). */
   remap(remap: RowRemap): void {
     this.codes = remapArray(this.codes, remap, this.codec.absent);
     if (this.values) this.values = remapArray(this.values, remap, NaN);
@@ -159,7 +159,10 @@ export class CodedColumn {
     for (const array of this.arrays()) this.grow(array, rows, shared);
   }
 
-  /** Gives back the room kept for more rows (after a load: a table that grew a slice at a time). */
+  /**
+   * Gives back the room kept for more rows (after a load: a table that grew a slice at a time); a
+   * column with room to give back is copied into plain memory (a table fitted is one to be changed).
+   */
   fit(): void {
     this.codes = fitted(this.codes, this.count);
     if (this.values) this.values = fitted(this.values, this.count);
@@ -225,7 +228,10 @@ export class CodedColumn {
     return [...owned.map((array) => array.buffer), ...packBuffers(slice.texts)] as ArrayBuffer[];
   }
 
-  /** Copies adopted arrays into memory of the column's own, so a change never reaches the slice they came in. */
+  /**
+   * Copies adopted arrays into plain memory of the column's own, so a change never reaches the slice
+   * they came in, nor does a worker's column that grows past an adopted shared slice grow shared.
+   */
   private own(): void {
     this.codes = this.codes.slice();
     if (this.values) this.values = this.values.slice();

@@ -141,7 +141,10 @@ function packFault(pack: SparsePack, rowCount: number, name: string): string | n
 /** Bytes of a slice's arrays besides its text, at most, per row: offsets, codes, instants, row numbers of kept texts. */
 export const SLICE_ROW_OVERHEAD_BYTES = 64;
 
-/** The bytes a slice's arrays hold in all (their whole buffers: a small view of a large buffer counts as large). */
+/**
+ * The bytes a slice hands over (sliceBuffers), whole buffers counted: a small view of a large buffer
+ * counts as large. Views of shared memory (sliceToShare's) are not handed over and count nothing.
+ */
 export function sliceByteLength(slice: UrlColumnsSlice): number {
   return sliceBuffers(slice).reduce((sum, buffer) => sum + buffer.byteLength, 0);
 }

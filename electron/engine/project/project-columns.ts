@@ -104,7 +104,11 @@ export async function openProjectColumns(
   return { header: header!, tables, siteChecks, file, ...(keepExported ? { exported } : {}) };
 }
 
-/** The most rows a table's header may have room made for before they come: it is only the file's word. */
+/**
+ * The most rows a table's header may have room made for before they come: it is only the file's word.
+ * A read-only table with more grows past it into new shared memory (withRoom, by half again each
+ * time); the old is let go once no worker holds a view of it.
+ */
 const MOST_ROWS_RESERVED = 4 * 2 ** 20;
 
 /**

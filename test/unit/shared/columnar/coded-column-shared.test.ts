@@ -92,6 +92,8 @@ describe('CodedColumn in shared memory', () => {
     adopted.appendSlice(reserved(false, ['2020-01-01', null]).slice(0, 2), true);
     expect(readBack(adopted, LASTMODS.length + 2)).toEqual([...LASTMODS, '2020-01-01', null]);
     expect({ codes: Array.from(slice.codes), values: Array.from(slice.values!) }).toEqual(before);
+    // Grown past the adopted shared slice, the column lies in plain memory of its own.
+    expect(inShared(adopted.sharedSlice(0, 2).codes)).toBe(false);
   });
 
   it('copies adopted rows into memory of its own before it changes them: set, delete or insert never reach the slice', () => {
