@@ -44,6 +44,10 @@ interface Coded {
  */
 const REMEMBERED_TEXTS = 64;
 
+/** Whether `array` is the whole of a plain buffer (one transferred to this thread, say): no one else can see a change to it. */
+const ownedOutright = (array: TypedArray): boolean =>
+  !isShared(array) && array.byteOffset === 0 && array.byteLength === array.buffer.byteLength;
+
 /** A nullable text field held as a typed code per row, its original text kept only where it is not canonical. */
 export class CodedColumn {
   private codes: Uint8Array | Uint16Array;
@@ -204,14 +208,15 @@ export class CodedColumn {
 
   /**
    * Appends a slice's rows. `adopt`: an empty column takes the slice's arrays as its own, not copied,
-   * for a slice that never changes after and a column that is only read.
+   * for a slice that never changes after. Arrays it does not own outright (views of shared memory or
+   * of a larger buffer) it borrows: copied before it first changes them.
    */
   appendSlice(slice: CodedSlice, adopt = false): void {
     if (adopt && this.count === 0 && (slice.values !== null) === (this.values !== null)) {
       this.codes = slice.codes;
       this.values = slice.values;
       this.count = slice.codes.length;
-      this.borrowed = true;
+      this.borrowed = !ownedOutright(slice.codes) || (slice.values !== null && !ownedOutright(slice.values));
       unpackSparse(slice.texts, this.texts, 0);
       return;
     }

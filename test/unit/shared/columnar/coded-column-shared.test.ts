@@ -96,14 +96,26 @@ describe('CodedColumn in shared memory', () => {
     expect(inShared(adopted.sharedSlice(0, 2).codes)).toBe(false);
   });
 
-  it('copies adopted rows into memory of its own before it changes them: set, delete or insert never reach the slice', () => {
+  it('copies borrowed rows (a view of shared memory, or of part of a buffer) before it changes them: set, delete or insert never reach the slice', () => {
     const changes: ((column: CodedColumn) => void)[] = [
       (column) => column.set(0, '1999-09-09'),
       (column) => column.deleteRows(0, 2),
       (column) => column.insertRows(0, 0),
     ];
-    for (const change of changes) {
-      const slice = reserved(true).sharedSlice(0, LASTMODS.length);
+    const viewOfShared = (): CodedSlice => reserved(true).sharedSlice(0, LASTMODS.length);
+    const viewOfPart = (): CodedSlice => {
+      const whole = reserved(false).slice(0, LASTMODS.length);
+      return {
+        ...whole,
+        codes: whole.codes.subarray(0, 2),
+        values: whole.values!.subarray(0, 2),
+        texts: reserved(false).slice(0, 2).texts,
+      };
+    };
+    for (const [change, viewed] of changes.flatMap((change) =>
+      [viewOfShared, viewOfPart].map((view) => [change, view] as const),
+    )) {
+      const slice = viewed();
       const before = { codes: Array.from(slice.codes), values: Array.from(slice.values!) };
       const adopted = new CodedColumn(LASTMOD_CODEC);
       adopted.appendSlice(slice, true);
@@ -112,6 +124,15 @@ describe('CodedColumn in shared memory', () => {
       expect({ codes: Array.from(slice.codes), values: Array.from(slice.values!) }).toEqual(before);
       expect(adopted.get(0)).toBe('1999-09-09');
     }
+  });
+
+  it('keeps changing in place the arrays of a slice it owns outright (a copied, transferred slice): nothing else sees them', () => {
+    const slice = reserved(false).slice(0, LASTMODS.length);
+    const adopted = new CodedColumn(LASTMOD_CODEC);
+    adopted.appendSlice(slice, true);
+    adopted.set(0, '1999-09-09');
+    expect(slice.values![0]).toBe(Date.UTC(1999, 8, 9));
+    expect(adopted.get(0)).toBe('1999-09-09');
   });
 
   it('copies a slice into a column that has rows, or whose codec keeps no number beside its codes', () => {
