@@ -80,7 +80,7 @@ export async function benchCliStream(): Promise<void> {
         const oneCore = exportWithCli(set.files, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
         const allCores = exportWithCli(set.files, out('out-n'));
         const sax = await seconds(() => gunzipSaxFloor(set.files));
-        const gzip = (await floorOnFastestCore(() => gzipFloorOf(out('out-n')))).seconds;
+        const gzip = (await floorOnFastestCore(() => gzipFloorOf(out('out-n')), round)).seconds;
         await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
         return { runs: { oneCore, allCores }, floors: { sax, gzip } };
       });
@@ -133,8 +133,8 @@ export async function benchCliStream(): Promise<void> {
           cli,
         );
         const plain = exportWithCli([project], out('out'), [], [], cli);
-        const gzipFloor = await floorOnFastestCore(() => gzipFloorOf(out('out')));
-        floorsByCore.push(gzipFloor.byCore);
+        const gzipFloor = await floorOnFastestCore(() => gzipFloorOf(out('out')), round);
+        floorsByCore.push(gzipFloor.perCore);
         const gzip = gzipFloor.seconds;
         const sideBySide = await sideBySideCpu((core, pinned) =>
           exportWithCliAsync([project], out(`out-side-${core}`), pinned, ['--threads', '1'], cli),
@@ -247,7 +247,7 @@ function printProjectExport(
   console.log(
     `    floor: gzip of its output on one thread ${fmt(floor)} s${count > 1 ? ` (${floors.map((one) => fmt(one)).join(', ')})` : ''}` +
       (floorsByCore[0]?.length
-        ? `, on the fastest core of: ${mediansByCore(floorsByCore)} (each alone, medians of the rounds)`
+        ? `, each round the faster core's; each core alone, medians of the rounds: ${mediansByCore(floorsByCore)} (the core measured first alternates by round)`
         : ''),
   );
   console.log(line(PINNED ? '1 core' : '1 thread', oneCore));

@@ -3,10 +3,11 @@
 // the same gzip took 0.72 s on core 0 and 0.52 s on core 1, run after run, with no steal time shown;
 // minutes later the same on both, and later still core 1 the slower). So a core's speed is of the
 // moment: the note is measured as the bench starts, and a floor on each core in each round.
-// Then a 1-core run (on core 0) is slow, a floor measured on whichever core the scheduler picks
-// wanders, and two cores are worth less than twice the one-core runs' core: the figures say so.
+// When core 0 is the slower, a 1-core run (on core 0) is slow, a floor measured on whichever core the
+// scheduler picks wanders, and two cores are worth more than twice the one-core runs' core (less when
+// core 0 is the faster): the figures say so.
 import { gzipSync } from 'node:zlib';
-import { BENCH_CORES, onCore } from '../support/one-core';
+import { BENCH_CORES, onCore, UNCOMPARED_WHY } from '../support/one-core';
 import { fmt, median, seconds } from './measure';
 
 /** One core's time for the same work, alone. */
@@ -24,7 +25,8 @@ function sampleText(): Buffer {
   let seed = 29;
   const next = (below: number): number => {
     seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
-    return seed % below;
+    // From the high bits: a power-of-two LCG's low bits repeat with short periods.
+    return Math.floor((seed / 2 ** 32) * below);
   };
   const word = (): string => next(0x7fff_ffff).toString(36);
   const lines = Array.from(
@@ -36,10 +38,15 @@ function sampleText(): Buffer {
   return Buffer.from(lines.join(''));
 }
 
-/** `measure` run on each of the cores the benches compare, alone, in turn ([] where they cannot be pinned). */
-export async function onEachCore(measure: () => Promise<number>): Promise<CoreSpeed[]> {
+/**
+ * `measure` run on each of the cores the benches compare, alone, in turn ([] where they cannot be
+ * pinned), in BENCH_CORES' order. `first`: the core at that place in BENCH_CORES is measured first, so
+ * rounds that alternate it do not always time the same core first (after the others' work).
+ */
+export async function onEachCore(measure: () => Promise<number>, first = 0): Promise<CoreSpeed[]> {
+  const order = BENCH_CORES.map((_, at) => (at + first) % BENCH_CORES.length);
   const speeds: CoreSpeed[] = [];
-  for (const core of BENCH_CORES) speeds.push({ core, seconds: await onCore(core, measure) });
+  for (const at of order) speeds[at] = { core: BENCH_CORES[at]!, seconds: await onCore(BENCH_CORES[at]!, measure) };
   return speeds;
 }
 
@@ -68,7 +75,7 @@ export const byCore = (speeds: readonly CoreSpeed[]): string =>
  * are worth in the one-core runs' core (the first): 1 + its time over the other's, 2 when equal.
  */
 export function coreSpeedsNote(speeds: readonly CoreSpeed[]): string {
-  if (speeds.length < 2) return 'the cores could not be pinned one at a time (taskset): their speeds are not compared';
+  if (speeds.length < 2) return `the cores' speeds are not compared: ${UNCOMPARED_WHY ?? 'fewer than two measured'}`;
   const [first, second] = speeds as [CoreSpeed, CoreSpeed];
   const worth = 1 + first.seconds / second.seconds;
   return (
@@ -81,13 +88,14 @@ export function coreSpeedsNote(speeds: readonly CoreSpeed[]): string {
 /**
  * A floor measured on each compared core alone, the fastest judged: the strictest, and steady from
  * round to round where an unpinned one lands on a slow core or a fast one by chance. Unpinned where
- * the cores cannot be pinned.
+ * the cores cannot be pinned. `round`: which core goes first turns with it (onEachCore).
  */
 export async function floorOnFastestCore(
   measure: () => Promise<number>,
-): Promise<{ seconds: number; byCore: CoreSpeed[] }> {
-  const byCore = await onEachCore(measure);
-  return { seconds: byCore.length > 0 ? fastest(byCore) : await measure(), byCore };
+  round = 0,
+): Promise<{ seconds: number; perCore: CoreSpeed[] }> {
+  const perCore = await onEachCore(measure, round);
+  return { seconds: perCore.length > 0 ? fastest(perCore) : await measure(), perCore };
 }
 
 /** Each core's median over rounds of floors measured on each core (floorOnFastestCore's byCore), "core 0 1.90 s, core 1 1.40 s". */

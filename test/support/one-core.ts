@@ -13,9 +13,31 @@ function cpuList(): string | null {
   return /list:\s*(\S+)/.exec(run.stdout)?.[1] ?? null;
 }
 
-/** The CPU list this process started with (null: no taskset) and the first core in it, where the one-core runs go. */
+/** The CPU list this process started with (null: no taskset). */
 const STARTED_ON = cpuList();
-const CORE = STARTED_ON === null ? null : /^\d+/.exec(STARTED_ON)![0];
+
+/** The cores of a CPU list as taskset prints it ("0,1", "0-15", "0-3,8"). */
+function coresIn(list: string): string[] {
+  return list.split(',').flatMap((part) => {
+    const [first, last = first] = part.split('-').map(Number) as [number, number?];
+    return Array.from({ length: last! - first + 1 }, (_, index) => String(first + index));
+  });
+}
+
+/**
+ * The cores a bench compares, each alone: the first two this process may run on ([] where taskset is
+ * missing). The first is where the one-core runs go.
+ */
+export const BENCH_CORES: readonly string[] = STARTED_ON === null ? [] : coresIn(STARTED_ON).slice(0, 2);
+const CORE = BENCH_CORES[0] ?? null;
+
+/** Why the cores' speeds are not compared: no taskset, or only one CPU allowed; null when they are. */
+export const UNCOMPARED_WHY: string | null =
+  STARTED_ON === null
+    ? 'taskset is missing: the cores cannot be pinned one at a time'
+    : BENCH_CORES.length < 2
+      ? `this process may run on one CPU only (${STARTED_ON})`
+      : null;
 
 /** Whether the one-core runs are pinned (taskset is there): else they are 1 worker with every core free. */
 export const PINNED = CORE !== null;
@@ -29,24 +51,17 @@ export const ONE_CORE_NOTE = PINNED
 /** The command to put before a child process's to run it on one core (`taskset -c 0`), or [] where taskset is missing. */
 export const oneCoreCommand = (): string[] => (CORE === null ? [] : ['taskset', '-c', CORE]);
 
-/** The cores of a CPU list as taskset prints it ("0,1", "0-15", "0-3,8"). */
-const coresIn = (list: string): string[] =>
-  list.split(',').flatMap((part) => {
-    const [first, last = first] = part.split('-').map(Number) as [number, number?];
-    return Array.from({ length: last! - first + 1 }, (_, index) => String(first + index));
-  });
-
 /**
- * The commands that pin two child processes to two different cores (the one-core runs' core and the
- * next), for runs side by side; null where taskset is missing or the process has one core.
+ * The commands that pin two child processes to two different cores (BENCH_CORES), for runs side by
+ * side; null where taskset is missing or the process has one core.
  */
 export function twoCoreCommands(): [string[], string[]] | null {
-  const cores = STARTED_ON === null ? [] : coresIn(STARTED_ON);
-  return cores.length < 2
+  const [first, second] = BENCH_CORES;
+  return first === undefined || second === undefined
     ? null
     : [
-        ['taskset', '-c', cores[0]!],
-        ['taskset', '-c', cores[1]!],
+        ['taskset', '-c', first],
+        ['taskset', '-c', second],
       ];
 }
 
@@ -56,23 +71,27 @@ function taskset(cpus: string): void {
 }
 
 /**
- * The cores a bench compares, each alone: the one-core runs' core and the next (as twoCoreCommands
- * pins them), or [] where taskset is missing.
- */
-export const BENCH_CORES: readonly string[] = STARTED_ON === null ? [] : coresIn(STARTED_ON).slice(0, 2);
-
-/**
  * Runs `work` with every thread of this process on `core`, then gives them back the CPU list the
- * process started with (also when `work` throws). Unpinned where taskset is missing.
+ * process started with (also when pinning or `work` throws: their error is the one thrown). Unpinned
+ * where taskset is missing.
  */
 export async function onCore<T>(core: string | null, work: () => Promise<T>): Promise<T> {
   if (core === null || STARTED_ON === null) return work();
-  taskset(core);
+  let result: T;
   try {
-    return await work();
-  } finally {
-    taskset(STARTED_ON);
+    taskset(core);
+    result = await work();
+  } catch (error) {
+    // Given back all the same; the error thrown is the pinning's or the work's, not the give-back's.
+    try {
+      taskset(STARTED_ON);
+    } catch {
+      /* the first error says more */
+    }
+    throw error;
   }
+  taskset(STARTED_ON);
+  return result;
 }
 
 /** `work` on the one-core runs' core (onCore); unpinned where taskset is missing (PINNED says so). */
