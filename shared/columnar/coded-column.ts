@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, fitted, isShared, openGap, withRoom, type TypedArray } from './typed-arrays';
+import { closeGap, copyOf, fitted, isShared, openGap, withRoom, type TypedArray } from './typed-arrays';
 
 /**
  * How a field's text becomes a small typed code (and, for lastmod, a number beside it) and back.
@@ -44,7 +44,7 @@ interface Coded {
  */
 const REMEMBERED_TEXTS = 64;
 
-/** Whether `array` is the whole of a plain buffer (one transferred to this thread, say): no one else can see a change to it. */
+/** Whether `array` is the whole of a plain buffer (one transferred to this thread, say): no other thread can see a change to it. */
 const ownedOutright = (array: TypedArray): boolean =>
   !isShared(array) && array.byteOffset === 0 && array.byteLength === array.buffer.byteLength;
 
@@ -125,7 +125,8 @@ export class CodedColumn {
 
   /** Inserts `count` absent values before `at`. */
   insertRows(at: number, count: number): void {
-    if (this.borrowed) this.own();
+    // A borrowed column is copied once, with the room the new rows need.
+    if (this.borrowed) this.own(count);
     for (const array of this.arrays()) openGap(this.grow(array, count), this.count, at, count);
     this.codes.fill(this.codec.absent, at, at + count);
     this.values?.fill(NaN, at, at + count);
@@ -140,7 +141,7 @@ export class CodedColumn {
     this.count -= count;
   }
 
-  /** Rebuilds the rows by `remap` (row-remap.ts); new rows are absent, and all in plain memory (a column that is changed is not shared). */
+  /** Rebuilds the rows by `remap` (row-remap.ts); new rows are absent. remap always builds new arrays, in plain memory. */
   remap(remap: RowRemap): void {
     this.codes = remapArray(this.codes, remap, this.codec.absent);
     if (this.values) this.values = remapArray(this.values, remap, NaN);
@@ -160,12 +161,14 @@ export class CodedColumn {
    * as it grows.
    */
   reserve(rows: number, shared = false): void {
+    if (this.borrowed) this.own(rows, shared);
     for (const array of this.arrays()) this.grow(array, rows, shared);
   }
 
   /**
    * Gives back the room kept for more rows (after a load: a table that grew a slice at a time); a
-   * column with room to give back is copied into plain memory (a table fitted is one to be changed).
+   * column with room to give back is copied into plain memory (a table fitted is one to be changed),
+   * while one in shared memory with no room to give back stays there, as it is.
    */
   fit(): void {
     this.codes = fitted(this.codes, this.count);
@@ -208,7 +211,7 @@ export class CodedColumn {
 
   /**
    * Appends a slice's rows. `adopt`: an empty column takes the slice's arrays as its own, not copied,
-   * for a slice that never changes after. Arrays it does not own outright (views of shared memory or
+   * for a slice not used after (its holder would see the column's changes). Arrays it does not own outright (views of shared memory or
    * of a larger buffer) it borrows: copied before it first changes them.
    */
   appendSlice(slice: CodedSlice, adopt = false): void {
@@ -234,12 +237,13 @@ export class CodedColumn {
   }
 
   /**
-   * Copies adopted arrays into plain memory of the column's own, so a change never reaches the slice
-   * they came in, nor does a worker's column that grows past an adopted shared slice grow shared.
+   * Copies borrowed arrays into memory of the column's own, with room for `room` more rows: plain
+   * memory unless `shared` (reserve), so a change never reaches the slice they came in, nor does a
+   * worker's column that grows past an adopted shared slice grow shared.
    */
-  private own(): void {
-    this.codes = this.codes.slice();
-    if (this.values) this.values = this.values.slice();
+  private own(room = 0, shared = false): void {
+    this.codes = copyOf(this.codes, this.count, this.count + room, shared);
+    if (this.values) this.values = copyOf(this.values, this.count, this.count + room, shared);
     this.borrowed = false;
   }
 

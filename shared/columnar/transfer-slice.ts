@@ -54,7 +54,8 @@ export function sliceToShare(table: UrlColumns, start: number, end: number): Url
 /**
  * Appends a slice's rows to `table`. `adopt`: an empty table takes the slice's loc bytes and coded
  * arrays as they are, not copied (StringColumn.adoptSlice, CodedColumn.appendSlice), for a slice that
- * never changes after; the coded arrays are then written in place, should the table be changed.
+ * is not used after; should the table be changed, the coded arrays are written in place only where the
+ * column owns them outright (a transferred slice's), and copied first where they are views (CodedColumn.appendSlice).
  */
 export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice, adopt = false): void {
   table.beforeChange();

@@ -14,12 +14,16 @@ type TypedArrayOf<T extends TypedArray> = new (buffer: ArrayBufferLike) => T;
  */
 export function withRoom<T extends TypedArray>(array: T, length: number, capacity: number, shared = false): T {
   if (array.length >= capacity) return array;
-  const size = Math.max(capacity, Math.ceil(array.length * 1.5), 64);
-  const bytes = size * array.BYTES_PER_ELEMENT;
-  const memory = (shared || isShared(array)) && SHARED_MEMORY ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
-  const grown = new (array.constructor as TypedArrayOf<T>)(memory);
-  grown.set(array.subarray(0, length));
-  return grown;
+  return copyOf(array, length, Math.max(capacity, Math.ceil(array.length * 1.5), 64), shared || isShared(array));
+}
+
+/** A new array of `capacity` holding the first `length` values of `array`; in shared memory when `shared` (where this thread has any). */
+export function copyOf<T extends TypedArray>(array: T, length: number, capacity: number, shared = false): T {
+  const bytes = capacity * array.BYTES_PER_ELEMENT;
+  const memory = shared && SHARED_MEMORY ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+  const copy = new (array.constructor as TypedArrayOf<T>)(memory);
+  copy.set(array.subarray(0, length));
+  return copy;
 }
 
 /** The first `length` values of `array` in an array of just that size (the array itself when it has no spare room). */

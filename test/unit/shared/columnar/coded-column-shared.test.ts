@@ -100,7 +100,8 @@ describe('CodedColumn in shared memory', () => {
     const changes: ((column: CodedColumn) => void)[] = [
       (column) => column.set(0, '1999-09-09'),
       (column) => column.deleteRows(0, 2),
-      (column) => column.insertRows(0, 0),
+      (column) => column.insertRows(1, 1),
+      (column) => column.reserve(10, true),
     ];
     const viewOfShared = (): CodedSlice => reserved(true).sharedSlice(0, LASTMODS.length);
     const viewOfPart = (): CodedSlice => {
@@ -123,7 +124,51 @@ describe('CodedColumn in shared memory', () => {
       adopted.set(0, '1999-09-09');
       expect({ codes: Array.from(slice.codes), values: Array.from(slice.values!) }).toEqual(before);
       expect(adopted.get(0)).toBe('1999-09-09');
+      const now = adopted.sharedSlice(0, 1);
+      expect(now.codes.buffer).not.toBe(slice.codes.buffer);
+      expect(now.values!.buffer).not.toBe(slice.values!.buffer);
     }
+  });
+
+  it('copies borrowed rows once as it inserts, with room for the rows inserted, into plain memory', () => {
+    const slice = reserved(true).sharedSlice(0, LASTMODS.length);
+    const rowBytes = slice.codes.BYTES_PER_ELEMENT + Float64Array.BYTES_PER_ELEMENT;
+    const adopted = new CodedColumn(LASTMOD_CODEC);
+    adopted.appendSlice(slice, true);
+    adopted.insertRows(1, 1);
+    // Copied and then grown, it would hold 64 rows (withRoom's least); copied with room, just 7.
+    expect(adopted.heldBytes()).toBe((LASTMODS.length + 1) * rowBytes);
+    expect(inShared(adopted.sharedSlice(0, 1).codes)).toBe(false);
+    expect(readBack(adopted, LASTMODS.length + 1)).toEqual([LASTMODS[0], null, ...LASTMODS.slice(1)]);
+  });
+
+  it('reserves a borrowed column in memory of its own, shared when asked, never in the slice it came in', () => {
+    const slice = reserved(true).sharedSlice(0, LASTMODS.length);
+    const adopted = new CodedColumn(LASTMOD_CODEC);
+    adopted.appendSlice(slice, true);
+    adopted.reserve(10, true);
+    const viewed = adopted.sharedSlice(0, 2);
+    expect(inShared(viewed.codes) && inShared(viewed.values!)).toBe(true);
+    expect(viewed.values!.buffer).not.toBe(slice.values!.buffer);
+    adopted.set(0, '1999-09-09');
+    expect(slice.values![0]).toBe(Date.UTC(2024, 0, 2));
+    expect(readBack(adopted, 2)).toEqual(['1999-09-09', LASTMODS[1]]);
+    // The room reserved is the column's own: a change stays in it, still shared, not copied again.
+    expect(inShared(adopted.sharedSlice(0, 1).values!)).toBe(true);
+  });
+
+  it('borrows a slice whose codes it owns outright but whose numbers are a view: neither is changed in place', () => {
+    const whole = reserved(false).slice(0, LASTMODS.length);
+    const values = new Float64Array(LASTMODS.length + 4);
+    values.set(whole.values!);
+    const slice: CodedSlice = { ...whole, values: values.subarray(0, LASTMODS.length) };
+    const adopted = new CodedColumn(LASTMOD_CODEC);
+    adopted.appendSlice(slice, true);
+    const codesBefore = Array.from(slice.codes);
+    adopted.set(0, '1999-09-09');
+    expect(Array.from(slice.codes)).toEqual(codesBefore);
+    expect(slice.values![0]).toBe(Date.UTC(2024, 0, 2));
+    expect(readBack(adopted, LASTMODS.length)).toEqual(['1999-09-09', ...LASTMODS.slice(1)]);
   });
 
   it('keeps changing in place the arrays of a slice it owns outright (a copied, transferred slice): nothing else sees them', () => {
