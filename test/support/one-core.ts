@@ -25,19 +25,25 @@ function coresIn(list: string): string[] {
 }
 
 /**
- * The cores a bench compares, each alone: the first two this process may run on ([] where taskset is
- * missing). The first is where the one-core runs go.
+ * The cores a bench compares, each alone, for a process started on `list` (null: no taskset): its
+ * first two CPUs, [] without taskset. The first is where the one-core runs go.
  */
-export const BENCH_CORES: readonly string[] = STARTED_ON === null ? [] : coresIn(STARTED_ON).slice(0, 2);
+export const benchCoresOf = (list: string | null): string[] => (list === null ? [] : coresIn(list).slice(0, 2));
+
+/** Why the cores' speeds are not compared for a process started on `list`: no taskset, or one CPU; null when they are. */
+export const whyUncompared = (list: string | null): string | null =>
+  list === null
+    ? 'taskset is missing: the cores cannot be pinned one at a time'
+    : benchCoresOf(list).length < 2
+      ? `this process may run on one CPU only (${list})`
+      : null;
+
+/** This process's compared cores (benchCoresOf). */
+export const BENCH_CORES: readonly string[] = benchCoresOf(STARTED_ON);
 const CORE = BENCH_CORES[0] ?? null;
 
-/** Why the cores' speeds are not compared: no taskset, or only one CPU allowed; null when they are. */
-export const UNCOMPARED_WHY: string | null =
-  STARTED_ON === null
-    ? 'taskset is missing: the cores cannot be pinned one at a time'
-    : BENCH_CORES.length < 2
-      ? `this process may run on one CPU only (${STARTED_ON})`
-      : null;
+/** Why this process's cores are not compared (whyUncompared), or null. */
+export const UNCOMPARED_WHY: string | null = whyUncompared(STARTED_ON);
 
 /** Whether the one-core runs are pinned (taskset is there): else they are 1 worker with every core free. */
 export const PINNED = CORE !== null;

@@ -1,60 +1,74 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coreSpeedsNote, floorOnFastestCore, mediansByCore, onEachCore } from '../../bench/core-speeds';
+import { coreSpeedsNote, fastest, floorOnFastestCore, mediansByCore, onEachCore } from '../../bench/core-speeds';
 import { BENCH_CORES, UNCOMPARED_WHY } from '../../support/one-core';
 
 // Pinning is Linux's taskset on CPUs 0 and 1 (the figures below name them); where they are missing the
-// tests that pin say why they skip.
+// pinned suite skips, its name saying why. On Linux a missing taskset fails one-core.test.ts.
 const WHY_NOT_PINNED =
   process.platform !== 'linux'
     ? 'not Linux (no /proc, no taskset)'
     : (UNCOMPARED_WHY ?? (BENCH_CORES.join(',') === '0,1' ? null : `compared cores ${BENCH_CORES.join(',')}, not 0,1`));
-const pinning = WHY_NOT_PINNED === null ? it : it.skip;
-if (WHY_NOT_PINNED !== null) console.warn(`core-speeds: the pinned tests skip: ${WHY_NOT_PINNED}`);
 
 /** The CPUs this thread may run on now, as /proc lists them: "0", "0-1". */
 const allowedNow = (): string =>
   /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/thread-self/status', 'utf8'))![1]!;
 
-describe("the cores' speeds a bench prints, and a floor on the fastest core", () => {
-  pinning('runs the measure on each compared core alone, in turn, and gives the CPUs back after', async () => {
-    const started = allowedNow();
-    const seen: string[] = [];
-    const speeds = await onEachCore(async () => (seen.push(allowedNow()), seen.length));
-    expect(seen).toEqual(['0', '1']);
-    expect(speeds).toEqual([
-      { core: '0', seconds: 1 },
-      { core: '1', seconds: 2 },
-    ]);
-    expect(allowedNow()).toBe(started);
-  });
+describe.skipIf(WHY_NOT_PINNED !== null)(
+  `each compared core alone, and a floor on the fastest${WHY_NOT_PINNED === null ? '' : ` (skipped: ${WHY_NOT_PINNED})`}`,
+  () => {
+    it('runs the measure on each compared core alone, in turn, and gives the CPUs back after', async () => {
+      const started = allowedNow();
+      const seen: string[] = [];
+      const speeds = await onEachCore(async () => (seen.push(allowedNow()), seen.length));
+      expect(seen).toEqual(['0', '1']);
+      expect(speeds).toEqual([
+        { core: '0', seconds: 1 },
+        { core: '1', seconds: 2 },
+      ]);
+      expect(allowedNow()).toBe(started);
+    });
 
-  pinning('measures the other core first when asked (alternate rounds), each figure still under its core', async () => {
-    const seen: string[] = [];
-    const speeds = await onEachCore(async () => (seen.push(allowedNow()), seen.length), 1);
-    expect(seen).toEqual(['1', '0']);
-    expect(speeds).toEqual([
-      { core: '0', seconds: 2 },
-      { core: '1', seconds: 1 },
-    ]);
-  });
+    it('measures the other core first when asked (alternate rounds), each figure still under its core', async () => {
+      const seen: string[] = [];
+      const speeds = await onEachCore(async () => (seen.push(allowedNow()), seen.length), 1);
+      expect(seen).toEqual(['1', '0']);
+      expect(speeds).toEqual([
+        { core: '0', seconds: 2 },
+        { core: '1', seconds: 1 },
+      ]);
+    });
 
-  pinning('judges a floor on the fastest core, each core’s figure kept', async () => {
-    // The first core "slower" than the second: the floor is the second's.
-    const figures = [2.5, 1.5];
-    let at = 0;
-    const floor = await floorOnFastestCore(async () => figures[at++]!);
-    expect(floor.perCore).toEqual([
-      { core: '0', seconds: 2.5 },
-      { core: '1', seconds: 1.5 },
-    ]);
-    expect(floor.seconds).toBe(1.5);
-  });
+    it('judges a floor on the fastest core, each core’s figure kept', async () => {
+      // The first core "slower" than the second: the floor is the second's.
+      const figures = [2.5, 1.5];
+      let at = 0;
+      const floor = await floorOnFastestCore(async () => figures[at++]!);
+      expect(floor.perCore).toEqual([
+        { core: '0', seconds: 2.5 },
+        { core: '1', seconds: 1.5 },
+      ]);
+      expect(floor.seconds).toBe(1.5);
+    });
 
-  pinning('gives the CPUs back when the work throws, and throws the work’s error', async () => {
-    const started = allowedNow();
-    await expect(onEachCore(() => Promise.reject(new Error('the work failed')))).rejects.toThrow('the work failed');
-    expect(allowedNow()).toBe(started);
+    it('gives the CPUs back when the work throws, and throws the work’s error', async () => {
+      const started = allowedNow();
+      await expect(onEachCore(() => Promise.reject(new Error('the work failed')))).rejects.toThrow('the work failed');
+      expect(allowedNow()).toBe(started);
+    });
+  },
+);
+
+describe("the cores' speeds a bench prints", () => {
+  it('takes the fastest core’s figure as the floor, NaN for none', () => {
+    expect(
+      fastest([
+        { core: '0', seconds: 2.5 },
+        { core: '1', seconds: 1.5 },
+      ]),
+    ).toBe(1.5);
+    expect(fastest([{ core: '3', seconds: 0.4 }])).toBe(0.4);
+    expect(fastest([])).toBeNaN();
   });
 
   it('says what two unequal cores are worth in the first one’s, and when they are about equal', () => {
