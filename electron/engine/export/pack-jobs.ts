@@ -9,7 +9,7 @@ import { inflateSized } from '../inflate-member';
 import { inflatesTo } from '../inflates-to';
 import { KeptSharedMemory, type SharedHold } from '../kept-shared-memory';
 import { ScratchBuffer } from '../scratch-buffer';
-import { setBytes } from '../../../shared/columnar/typed-arrays';
+import { setBytes, SHARED_MEMORY } from '../../../shared/columnar/typed-arrays';
 import { ByteWriter } from './byte-writer';
 import { fileHoldsSync, writeFileNamingSync } from './durable-files';
 import type { FileInspection } from './file-codec';
@@ -72,6 +72,20 @@ export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColum
 }
 
 /**
+ * A slice's per-row arrays (13 bytes a row) in one block of shared memory: the thread that asked reads
+ * them where they are. Copied in the reply they were the main thread's largest copy and its fresh
+ * memory (13 MB at 1M rows); transferred, the worker would detach a buffer (see pack-worker.ts).
+ */
+function measuredArrays(rows: number): Pick<Measured, 'lengths' | 'namespaces' | 'instants'> {
+  const memory = SHARED_MEMORY ? new SharedArrayBuffer(rows * 13) : new ArrayBuffer(rows * 13);
+  return {
+    instants: new Float64Array(memory, 0, rows),
+    lengths: new Uint32Array(memory, rows * 8, rows),
+    namespaces: new Uint8Array(memory, rows * 12, rows),
+  };
+}
+
+/**
  * rowsSerialised's visitor. A class, not closures made per job: measure's call of `at` then reaches
  * the same function every job, where a fresh closure each job sent measure's optimised loop back to
  * the interpreter once per slice ("wrong call target").
@@ -90,9 +104,7 @@ class RowsSerialiser implements RowsSerialised {
   ) {
     this.write = writerOf(job.entries);
     this.columns = columnRowWriter(table, job.entries);
-    this.lengths = new Uint32Array(table.rowCount);
-    this.namespaces = new Uint8Array(table.rowCount);
-    this.instants = new Float64Array(table.rowCount);
+    ({ lengths: this.lengths, namespaces: this.namespaces, instants: this.instants } = measuredArrays(table.rowCount));
     const expected = Math.ceil(table.rowCount * bytesPerRow * 1.1);
     this.out = new ByteWriter(spare.atLeast(expected));
   }

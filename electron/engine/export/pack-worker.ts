@@ -36,7 +36,7 @@ class BothVisited {
 // Replies are copied, never transferred: a buffer transferred is detached here, and a thread's first
 // detached buffer makes V8 drop every optimised function that reads a typed array (its
 // ArrayBufferDetaching protector), all the serialising and checking a worker's first job optimised.
-// A slice's measured arrays are some 13 bytes a row; its rows' bytes are in shared memory already.
+// A slice's measured arrays and its rows' bytes are in shared memory already (pack-jobs.ts).
 
 function answer(job: ToPacker): void {
   if (job.type === 'measure') {

@@ -1,5 +1,7 @@
+import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { appendSlice, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { isShared } from '../../../../shared/columnar/typed-arrays';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { lastmodInstantAt } from '../../../../shared/validation/table-rows';
@@ -132,6 +134,27 @@ describe('serialising rows from their columns', () => {
     table.deleteRows(10, 5);
     table.reorder(Int32Array.from({ length: table.rowCount }, (_, i) => table.rowCount - 1 - i));
     expectSameBytes(table);
+  });
+
+  it('gives each row’s length, namespaces and instant in shared memory, which a reply does not copy', async () => {
+    const table = UrlColumns.fromRows(CRAFTED);
+    for (const measured of [
+      measure({ firstRow: 0, entries: 'url' }, table),
+      rowsSerialised({ entries: 'url' }, table).finish(),
+    ]) {
+      const { lengths, namespaces, instants } = measured;
+      for (const array of [lengths, namespaces, instants]) expect(isShared(array)).toBe(true);
+      // Through a port, as a worker's reply goes: the thread that asked sees the same memory.
+      const { port1, port2 } = new MessageChannel();
+      const received = new Promise<typeof measured>((resolve) => port2.once('message', resolve));
+      port1.postMessage(measured);
+      const there = await received;
+      port1.close();
+      there.lengths[0] = 12_345;
+      there.instants[0] = -1;
+      there.namespaces[0] = 0xff;
+      expect([lengths[0], instants[0], namespaces[0]]).toEqual([12_345, -1, 0xff]);
+    }
   });
 
   it('leaves rows with extensions and locs kept as strings to writeUrl', () => {
