@@ -9,7 +9,7 @@ import { inflateSized } from '../inflate-member';
 import { inflatesTo } from '../inflates-to';
 import { KeptSharedMemory, type SharedHold } from '../kept-shared-memory';
 import { ScratchBuffer } from '../scratch-buffer';
-import { setBytes, SHARED_MEMORY } from '../../../shared/columnar/typed-arrays';
+import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { ByteWriter } from './byte-writer';
 import { fileHoldsSync, writeFileNamingSync } from './durable-files';
 import type { FileInspection } from './file-codec';
@@ -77,7 +77,7 @@ export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColum
  * memory (13 MB at 1M rows); transferred, the worker would detach a buffer (see pack-worker.ts).
  */
 function measuredArrays(rows: number): Pick<Measured, 'lengths' | 'namespaces' | 'instants'> {
-  const memory = SHARED_MEMORY ? new SharedArrayBuffer(rows * 13) : new ArrayBuffer(rows * 13);
+  const memory = new SharedArrayBuffer(rows * 13); // a pack worker's, under Node: sharedRows' too
   return {
     instants: new Float64Array(memory, 0, rows),
     lengths: new Uint32Array(memory, rows * 8, rows),

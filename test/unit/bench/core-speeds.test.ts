@@ -10,6 +10,8 @@ const WHY_NOT_PINNED =
     ? 'not Linux (no /proc, no taskset)'
     : (UNCOMPARED_WHY ?? (BENCH_CORES.join(',') === '0,1' ? null : `compared cores ${BENCH_CORES.join(',')}, not 0,1`));
 
+if (WHY_NOT_PINNED !== null) console.warn(`core-speeds: the pinned tests skip: ${WHY_NOT_PINNED}`);
+
 /** The CPUs this thread may run on now, as /proc lists them: "0", "0-1". */
 const allowedNow = (): string =>
   /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/thread-self/status', 'utf8'))![1]!;
