@@ -211,8 +211,8 @@ export class CodedColumn {
 
   /**
    * Appends a slice's rows. `adopt`: an empty column takes the slice's arrays as its own, not copied,
-   * for a slice not used after (its holder would see the column's changes). Arrays it does not own outright (views of shared memory or
-   * of a larger buffer) it borrows: copied before it first changes them.
+   * for a slice not used after (its holder would see the column's changes). Arrays it does not own
+   * outright (views of shared memory or of a larger buffer) it borrows: copied before it first changes them.
    */
   appendSlice(slice: CodedSlice, adopt = false): void {
     if (adopt && this.count === 0 && (slice.values !== null) === (this.values !== null)) {

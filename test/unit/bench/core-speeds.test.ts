@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { coreSpeedsNote, fastest, floorOnFastestCore, mediansByCore, onEachCore } from '../../bench/core-speeds';
+import { cpusAllowedNow } from '../../support/cpus-allowed';
 import { BENCH_CORES, UNCOMPARED_WHY } from '../../support/one-core';
 
 // Pinning is Linux's taskset on CPUs 0 and 1 (the figures below name them); where they are missing the
@@ -12,28 +12,24 @@ const WHY_NOT_PINNED =
 
 if (WHY_NOT_PINNED !== null) console.warn(`core-speeds: the pinned tests skip: ${WHY_NOT_PINNED}`);
 
-/** The CPUs this thread may run on now, as /proc lists them: "0", "0-1". */
-const allowedNow = (): string =>
-  /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/thread-self/status', 'utf8'))![1]!;
-
 describe.skipIf(WHY_NOT_PINNED !== null)(
   `each compared core alone, and a floor on the fastest${WHY_NOT_PINNED === null ? '' : ` (skipped: ${WHY_NOT_PINNED})`}`,
   () => {
     it('runs the measure on each compared core alone, in turn, and gives the CPUs back after', async () => {
-      const started = allowedNow();
+      const started = cpusAllowedNow();
       const seen: string[] = [];
-      const speeds = await onEachCore(async () => (seen.push(allowedNow()), seen.length));
+      const speeds = await onEachCore(async () => (seen.push(cpusAllowedNow()), seen.length));
       expect(seen).toEqual(['0', '1']);
       expect(speeds).toEqual([
         { core: '0', seconds: 1 },
         { core: '1', seconds: 2 },
       ]);
-      expect(allowedNow()).toBe(started);
+      expect(cpusAllowedNow()).toBe(started);
     });
 
     it('measures the other core first when asked (alternate rounds), each figure still under its core', async () => {
       const seen: string[] = [];
-      const speeds = await onEachCore(async () => (seen.push(allowedNow()), seen.length), 1);
+      const speeds = await onEachCore(async () => (seen.push(cpusAllowedNow()), seen.length), 1);
       expect(seen).toEqual(['1', '0']);
       expect(speeds).toEqual([
         { core: '0', seconds: 2 },
@@ -54,9 +50,9 @@ describe.skipIf(WHY_NOT_PINNED !== null)(
     });
 
     it('gives the CPUs back when the work throws, and throws the work’s error', async () => {
-      const started = allowedNow();
+      const started = cpusAllowedNow();
       await expect(onEachCore(() => Promise.reject(new Error('the work failed')))).rejects.toThrow('the work failed');
-      expect(allowedNow()).toBe(started);
+      expect(cpusAllowedNow()).toBe(started);
     });
   },
 );

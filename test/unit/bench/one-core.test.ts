@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpusAllowedIn, cpusAllowedNow } from '../../support/cpus-allowed';
 import { onCore, onOneCore, oneCoreCommand, PINNED } from '../../support/one-core';
-
-/** The CPUs the calling thread may run on (Linux), as /proc lists them: "0", "0-1". */
-const allowed = (status: string): string => /Cpus_allowed_list:\s*(\S+)/.exec(status)![1]!;
 
 /** A worker thread that answers each message with the CPUs it may run on now. */
 function affinityWorker(): { worker: Worker; cpus: () => Promise<string> } {
@@ -18,7 +16,7 @@ function affinityWorker(): { worker: Worker; cpus: () => Promise<string> } {
   );
   const cpus = (): Promise<string> =>
     new Promise((resolve) => {
-      worker.once('message', (status: string) => resolve(allowed(status)));
+      worker.once('message', (status: string) => resolve(cpusAllowedIn(status)));
       worker.postMessage('cpus?');
     });
   return { worker, cpus };
@@ -31,7 +29,7 @@ describe.skipIf(OFF_LINUX)(`onOneCore (the benches' one-core runs)${OFF_LINUX ? 
   let started = '';
   let before: ReturnType<typeof affinityWorker>;
   beforeAll(() => {
-    started = allowed(readFileSync('/proc/thread-self/status', 'utf8'));
+    started = cpusAllowedNow();
     before = affinityWorker();
   });
   afterAll(() => before?.worker.terminate());
@@ -49,13 +47,13 @@ describe.skipIf(OFF_LINUX)(`onOneCore (the benches' one-core runs)${OFF_LINUX ? 
     });
     expect(inside).toEqual({ main: 1, before: core, during: core });
     expect(await before.cpus()).toBe(started);
-    expect(allowed(readFileSync('/proc/thread-self/status', 'utf8'))).toBe(started);
+    expect(cpusAllowedNow()).toBe(started);
   });
 
   it('gives the CPUs back when the work throws', async () => {
     await expect(onOneCore(() => Promise.reject(new Error('the phase failed')))).rejects.toThrow('the phase failed');
     expect(await before.cpus()).toBe(started);
-    expect(allowed(readFileSync('/proc/thread-self/status', 'utf8'))).toBe(started);
+    expect(cpusAllowedNow()).toBe(started);
   });
 
   it('throws the pinning’s own error when taskset refuses the core, the work never run', async () => {
@@ -83,6 +81,6 @@ describe.skipIf(OFF_LINUX)(`onOneCore (the benches' one-core runs)${OFF_LINUX ? 
       rmSync(shim, { recursive: true });
     }
     expect(await before.cpus()).toBe(started);
-    expect(allowed(readFileSync('/proc/thread-self/status', 'utf8'))).toBe(started);
+    expect(cpusAllowedNow()).toBe(started);
   });
 });
