@@ -138,10 +138,25 @@ export default {
         'Main, the command line and the web host use the engine through its front door, electron/engine/index.ts: ' +
         'what is inside the engine can move without them changing. Its second door, startup.ts, has the little ' +
         'a process uses before it loads the engine; its third, worker-start.ts, the less still that starts ' +
-        'workers before that (the CLI starts an export’s workers first thing).',
+        'workers before that (the CLI starts an export’s workers first thing); its fourth, ' +
+        'saved-project-export.ts, what `export <project>` uses, without the parsers and the site check.',
       severity: 'error',
       from: { path: '^electron/(main|cli|web-host)/' },
-      to: { path: '^electron/engine/', pathNot: '^electron/engine/(index|startup|worker-start)[.]ts$' },
+      to: {
+        path: '^electron/engine/',
+        pathNot: '^electron/engine/(index|startup|worker-start|saved-project-export)[.]ts$',
+      },
+    },
+    {
+      name: 'project-export-without-the-front-door',
+      comment:
+        'The export command and what it runs for a lone project use the engine through saved-project-export.ts; ' +
+        'other sources load the front door when they are met (a dynamic import of streamed-export.ts).',
+      severity: 'error',
+      from: {
+        path: '^electron/cli/(export-command|lone-project-export|remembered-export|export-dry-run|out-inside-source)[.]ts$',
+      },
+      to: { path: '^electron/engine/index[.]ts$' },
     },
     {
       name: 'early-workers-wait-for-the-catalogues',

@@ -19,7 +19,7 @@ import {
   problemFromProjectError,
   readProjectHeader,
   type ProjectColumns,
-} from '../engine';
+} from '../engine/saved-project-export';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, oneLine, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { firstListed } from './first-listed';
@@ -34,7 +34,6 @@ import { sourceFolderHolding } from './out-inside-source';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { contradiction, exportSettingsFrom, switchAsked } from './export-settings-from';
-import { exportStreamed } from './streamed-export';
 import { streamedPackWorkers } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
@@ -134,7 +133,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   try {
     // The export writes only inside its folder: a file-system failure there is about --out, or the project's saved folder.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
-      atArgumentPlace(folderPlace, () =>
+      atArgumentPlace(folderPlace, async () =>
         project !== null
           ? exportLoneProject(project, input, {
               pool: packPool,
@@ -143,7 +142,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
               // Their teardown (each thread's heap let go) on the cores the commit's disk writes leave idle.
               onBuilt: () => void closePool().catch(() => undefined), // told where it is awaited, below
             })
-          : exportStreamed(positionals, input, {
+          : // Loaded for other sources only: with it, the engine's every module (index.ts).
+            (await import('./streamed-export')).exportStreamed(positionals, input, {
               threads,
               limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
               packPool,

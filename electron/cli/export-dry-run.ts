@@ -8,7 +8,7 @@ import {
 } from '../../shared/last-export/exported-urls';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
-import { openProjectColumns } from '../engine';
+import { openProjectColumns } from '../engine/saved-project-export';
 import { atArgumentPlace } from './bad-argument';
 import { EXIT, oneLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';

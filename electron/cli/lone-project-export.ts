@@ -14,7 +14,7 @@ import {
   takeExportFolder,
   type createPackPool,
   type ProjectColumns,
-} from '../engine';
+} from '../engine/saved-project-export';
 import type { PhaseClock } from './phase-clock';
 
 type PackPool = ReturnType<typeof createPackPool>;

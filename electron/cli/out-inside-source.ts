@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { walkPassesBy } from '../engine';
+import { walkPassesBy } from '../engine/saved-project-export';
 
 /** The real path of `path`, or its nearest existing ancestor's with the rest joined on (an --out not made yet). */
 function realOrAncestor(path: string): string {

@@ -3,7 +3,12 @@ import { describeError, isSystemError } from '../../shared/describe-error';
 import { problemText } from '../../shared/problems';
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { problemFromProjectError, ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
+import {
+  problemFromProjectError,
+  ProjectChangedError,
+  rememberInProject,
+  type ProjectColumns,
+} from '../engine/saved-project-export';
 import { oneLine } from './cli-io';
 
 /** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */

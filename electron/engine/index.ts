@@ -3,24 +3,18 @@
  * imports only this module (a dependency rule holds it); tests may still reach inside.
  */
 
+// Exporting a saved project: its door of its own, for the CLI's `export <project>` (saved-project-export.ts).
+export * from './saved-project-export';
+
 // Import: files, folders, URLs and robots.txt read into tables.
 export { importSources } from './import/import-sources';
-export { leavesSitemapsUnread } from './import/sitemaps-left-unread';
-export { walkPassesBy } from './import/walk-folder';
 export { classifyPaths } from './classify-paths';
 
 // Export: the gated, all-or-nothing writing of sitemap sets, and the repair of a folder an export left.
-export { exportProject } from './export/export-project';
-export { takeExportFolder } from './export/export-folder-first';
 export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
 export { lazyGzipPool } from './stream/lazy-gzip-pool';
-export { createPackPool } from './export/pack-pool';
-export { ChecksAhead } from './export/checks-ahead';
 export { createCheckPool, type CheckPool } from './checks/check-pool';
-export { keepWorkersSmall } from './worker-script';
-export { optimiseOnEachThread } from './optimise-on-each-thread';
-export { roomyOldGenerations } from './roomy-old-generations';
 export type { CheckContextData } from './checks/check-messages';
 export { StreamChecksOnWorkers } from './checks/stream-checks';
 export { recoverExportFolder } from './export/recover-export-folder';
@@ -36,17 +30,13 @@ export {
   type SaveOptions,
 } from './project/project-file';
 export type { ProjectBody } from './project/project-stream-write';
-export { problemFromProjectError } from './project/project-open-problem';
-export { openProjectColumns, streamProjectColumns } from './project/project-columns';
-export { readProjectHeader } from './project/project-header';
+export { streamProjectColumns } from './project/project-columns';
 export { openColumnarProject, type OpenedColumnarProject } from './project/columnar-project';
 export { projectIdOfFile } from './project/project-id-of-file';
 export { projectFileIdentity, unchangedSince } from './project/unchanged-since';
 export { sameFile } from './file-identity';
 export { sameSaveTarget } from './link-target';
 export type { FileIdentity } from './file-identity';
-export type { ProjectColumns } from './project/project-columns';
-export { ProjectChangedError, rememberInProject } from './project/remember-export';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
 
 // The site check, the crawl and the comparison with the published sitemaps.
