@@ -139,7 +139,7 @@ export default {
         'what is inside the engine can move without them changing. Its second door, startup.ts, has the little ' +
         'a process uses before it loads the engine; its third, worker-start.ts, the less still that starts ' +
         'workers before that (the CLI starts an export’s workers first thing); its fourth, ' +
-        'saved-project-export.ts, what `export <project>` uses, without the parsers and the site check.',
+        'saved-project-export.ts, what `export <project>` uses (that file says what it leaves out).',
       severity: 'error',
       from: { path: '^electron/(main|cli|web-host)/' },
       to: {
@@ -151,7 +151,8 @@ export default {
       name: 'project-export-without-the-front-door',
       comment:
         'The export command and what it runs for a lone project use the engine through saved-project-export.ts; ' +
-        'other sources load the front door when they are met (a dynamic import of streamed-export.ts).',
+        'other sources load the front door when they are met (a dynamic import of streamed-export.ts). This ' +
+        'names their own imports; test/unit/cli/export-command-modules.test.ts checks all the command loads.',
       severity: 'error',
       from: {
         path: '^electron/cli/(export-command|lone-project-export|remembered-export|export-dry-run|out-inside-source)[.]ts$',

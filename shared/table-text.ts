@@ -11,26 +11,6 @@ export { tableTextFormat, type TableTextFormat };
  */
 export const TABLE_TEXT_COLUMNS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
 export type TableTextColumn = (typeof TABLE_TEXT_COLUMNS)[number];
-/**
- * The delimiter of a TSV, or the one a CSV's header line uses (a comma, or a semicolon or tab where a
- * locale wants it), looked for outside quoted cells: Dutch Excel's `loc;lastmod;"Titel, NL"` is
- * semicolons (it was read as commas, and had no loc column).
- */
-export function tableTextDelimiter(format: TableTextFormat, headerLine: string): string {
-  if (format === 'tsv') return '\t';
-  const declared = declaredDelimiter(headerLine);
-  if (declared !== null) return declared;
-  const unquoted = headerLine.replace(/"(?:[^"]|"")*"/g, '');
-  if (unquoted.includes(',')) return ',';
-  if (unquoted.includes(';')) return ';';
-  return unquoted.includes('\t') ? '\t' : ',';
-}
-
-/**
- * The delimiter a CSV's first line declares, as Excel reads it ahead of the header: `sep=;` (one
- * character after `sep=`, nothing else on the line); null for any other line.
- */
-export const declaredDelimiter = (firstLine: string): string | null => /^sep=(.)$/is.exec(firstLine)?.[1] ?? null;
 
 /**
  * A table as CSV or TSV: the header, then a line per row with an empty cell for an absent field.
@@ -73,6 +53,3 @@ export function rowsWithExtensions(rows: readonly UrlRow[]): number {
   }
   return count;
 }
-
-/** A header cell as the column it names ("  Loc " is loc): the import's reading of a table, and a folder's look at its first line. */
-export const headerColumnName = (cell: string): string => cell.trim().toLowerCase();

@@ -121,6 +121,9 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // other sources stream into the export, one file's rows held at a time.
   // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.
   if (project === null) keepWorkersSmall();
+  // Other sources stream: their export loads the engine's every module (index.ts), a lone project's
+  // none of them. Loaded here, before the export's own errors are told as about its folder.
+  const exportStreamed = project === null ? (await import('./streamed-export')).exportStreamed : null;
   // Streamed, a parse worker's columns are checked and packed on the pack workers too, fewer of them.
   const packPool = createPackPool(project === null ? streamedPackWorkers(threads, positionals) : threads);
   let closing = false;
@@ -133,7 +136,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   try {
     // The export writes only inside its folder: a file-system failure there is about --out, or the project's saved folder.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
-      atArgumentPlace(folderPlace, async () =>
+      atArgumentPlace(folderPlace, () =>
         project !== null
           ? exportLoneProject(project, input, {
               pool: packPool,
@@ -142,8 +145,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
               // Their teardown (each thread's heap let go) on the cores the commit's disk writes leave idle.
               onBuilt: () => void closePool().catch(() => undefined), // told where it is awaited, below
             })
-          : // Loaded for other sources only: with it, the engine's every module (index.ts).
-            (await import('./streamed-export')).exportStreamed(positionals, input, {
+          : exportStreamed!(positionals, input, {
               threads,
               limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
               packPool,

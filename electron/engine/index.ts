@@ -1,6 +1,7 @@
 /**
  * The engine's front door: what main, the command line and the web host use. Code outside the engine
- * imports only this module (a dependency rule holds it); tests may still reach inside.
+ * imports only this module or one of its smaller doors, which load less (startup.ts, worker-start.ts,
+ * saved-project-export.ts), as dependency rules hold; tests may still reach inside.
  */
 
 // Exporting a saved project: its door of its own, for the CLI's `export <project>` (saved-project-export.ts).

@@ -1,10 +1,9 @@
 // The engine's door for `export <project>`, beside index.ts: what exporting a saved project uses, and
-// nothing of the import's parsers and fetching, the streaming export, the site check or the diagnosis,
-// which index.ts loads too. Loading the export command took ~120 ms of CPU with index.ts and ~95 ms
-// with this door (built CLI, this kind of machine), all of it before the export's first job; its
-// `started` phase, 4 interleaved runs at 1M rows, 0.32 -> 0.24 s on 2 cores, 0.35 -> 0.31 s on one.
-// The command loads index.ts for other sources only (electron/cli/export-command.ts). index.ts
-// exports this door's modules too.
+// none of what it never runs: the import's parsers (sax, papaparse) and fetching, the streaming
+// export, the site check and the diagnosis, which index.ts loads with everything else (on this kind
+// of machine, loading the command took ~120 ms of CPU with index.ts, ~95 ms with this door, all of it
+// before the export's first job). The command loads index.ts for other sources only
+// (electron/cli/export-command.ts); index.ts exports this door's modules too.
 export { createPackPool } from './export/pack-pool';
 export { ChecksAhead } from './export/checks-ahead';
 export { exportProject } from './export/export-project';

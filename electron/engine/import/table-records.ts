@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
-import { declaredDelimiter, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text';
+import { declaredDelimiter, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
 import { TableLineEnds } from './table-line-ends';
 
 /** One record of a CSV or TSV table: its cells, the line it starts on, and what the parser found wrong in it. */

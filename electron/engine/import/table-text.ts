@@ -4,13 +4,8 @@ import { clip } from '../../../shared/problem-catalogue/catalogue-entry';
 import { NAMES_SHOWN } from '../../../shared/problem-catalogue/export-problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
-import {
-  headerColumnName,
-  TABLE_TEXT_COLUMNS,
-  tableTextDelimiter,
-  type TableTextColumn,
-  type TableTextFormat,
-} from '../../../shared/table-text';
+import { TABLE_TEXT_COLUMNS, type TableTextColumn } from '../../../shared/table-text';
+import { headerColumnName, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
 import { locIssue } from './loc-check';

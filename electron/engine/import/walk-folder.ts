@@ -9,7 +9,12 @@ import { aliasesOf, onePathPerFile, type ListedPath } from './one-path-per-file'
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { FOLDER_CANDIDATE_EXTENSIONS, SITEMAP_NAME } from '../../../shared/sitemap-name';
-import { declaredDelimiter, headerColumnName, tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
+import {
+  declaredDelimiter,
+  headerColumnName,
+  tableTextDelimiter,
+  tableTextFormat,
+} from '../../../shared/table-text-format';
 
 export interface FolderFile {
   path: string;

@@ -1,4 +1,4 @@
-import { headerColumnName } from '../../../../shared/table-text';
+import { headerColumnName } from '../../../../shared/table-text-format';
 import { GRID_COLUMNS, isEditable } from '../../table/columns';
 import type { CellRange } from '../../table/selection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableTextDelimiter } from '../../../../shared/table-text';
+import { tableTextDelimiter } from '../../../../shared/table-text-format';
 import { cliRun } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 

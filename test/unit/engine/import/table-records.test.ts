@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { tableRecords, tableTextFault } from '../../../../electron/engine/import/table-records';
 import { TableLineEnds } from '../../../../electron/engine/import/table-line-ends';
 import type { TableTextFault } from '../../../../shared/problem-catalogue';
-import { tableText, tableTextDelimiter } from '../../../../shared/table-text';
+import { tableText } from '../../../../shared/table-text';
+import { tableTextDelimiter } from '../../../../shared/table-text-format';
 import { emptyRow } from '../../../../shared/url-table';
 import { randomStrings } from '../../../support/random-strings';
 
