@@ -224,9 +224,17 @@ export class CodedColumn {
       return;
     }
     const first = this.count;
-    this.insertRows(first, slice.codes.length);
+    const count = slice.codes.length;
+    // Room only: each row's code, and number where the slice has them, is written below; rows after
+    // the last are never sparse, so the texts' rows need no moving (StringColumn.rowsAfter says why).
+    if (this.borrowed) this.own(count);
+    for (const array of this.arrays()) this.grow(array, count);
     this.codes.set(slice.codes, first);
-    if (this.values && slice.values) this.values.set(slice.values, first);
+    if (this.values) {
+      if (slice.values) this.values.set(slice.values, first);
+      else this.values.fill(NaN, first, first + count);
+    }
+    this.count += count;
     unpackSparse(slice.texts, this.texts, first);
   }
 

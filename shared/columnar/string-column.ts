@@ -211,6 +211,19 @@ export class StringColumn {
     this.count += count;
   }
 
+  /**
+   * `count` rows more at the end, their starts and lengths left as they lie for the caller to write
+   * every one (appendSlice): filling them first, as insertRows does, wrote each row's twice, and in
+   * shared memory (a project opened to be exported) V8 fills an element at a time: 1M rows, a
+   * quarter of the main thread's CPU while its workers read the project; the built CLI's open
+   * 0.762 -> 0.738 s on 2 cores, medians of 6 interleaved rounds (one core the same).
+   */
+  private rowsAfter(count: number): void {
+    this.starts = withRoom(this.starts, this.count, this.count + count);
+    this.lengths = withRoom(this.lengths, this.count, this.count + count);
+    this.count += count;
+  }
+
   deleteRows(at: number, count: number): void {
     for (let row = at; row < at + count; row++) this.forget(row);
     closeGap(this.starts, this.count, at, count);
@@ -315,7 +328,7 @@ export class StringColumn {
    */
   appendSlice(slice: StringSlice): void {
     const first = this.count;
-    this.insertRows(first, slice.ends.length);
+    this.rowsAfter(slice.ends.length);
     const claimed = slice.place ? slice.place.chunk * CHUNK_BYTES + slice.place.offset : -1;
     const inClaim = claimed >= 0 && this.claims.get(claimed) === slice.bytes.length;
     const whole = inClaim ? claimed : slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
@@ -328,14 +341,15 @@ export class StringColumn {
       this.liveBytes += slice.bytes.length;
     }
     let from = 0;
-    slice.ends.forEach((to, i) => {
+    for (let i = 0; i < slice.ends.length; i++) {
+      const to = slice.ends[i]!;
       if (whole < 0) this.copyIn(first + i, slice.bytes.subarray(from, to));
       else {
         this.starts[first + i] = whole + from;
         this.lengths[first + i] = to - from;
       }
       from = to;
-    });
+    }
     unpackSparse(slice.strings, this.strings, first);
     for (const row of slice.strings.rows) this.lengths[first + row] = KEPT_AS_STRING;
   }

@@ -40,6 +40,25 @@ describe('CodedColumn', () => {
     expect(column.codeAt(1)).not.toBe(columnOf(PRIORITY_CODEC, ['0.5']).codeAt(0));
   });
 
+  it('reads a slice appended where rows were removed as the slice: nothing of what lay past the end shows through', () => {
+    // Removed rows leave their codes and instants past the end; appended rows take that room unfilled.
+    for (const [codec, texts] of [
+      [LASTMOD_CODEC, ['2024-01-02', null, '2024-03-04T05:06:07Z', 'next week', '2023-12-31']],
+      [CHANGEFREQ_CODEC, ['daily', 'often', null, 'never', 'weekly']],
+    ] as const) {
+      const column = columnOf(codec, [...texts, ...texts]);
+      column.deleteRows(2, 8);
+      const from = columnOf(codec, [null, null, ...texts.slice(2)]);
+      column.appendSlice(from.slice(0, 5));
+      const expected = [...texts.slice(0, 2), null, null, ...texts.slice(2)];
+      expect(readBack(column, 7)).toEqual(expected);
+      if (codec === LASTMOD_CODEC) {
+        const instants = Array.from({ length: 7 }, (_, row) => column.valueAt(row));
+        expect(instants.map(Number.isNaN)).toEqual(expected.map((text) => text === null || text === 'next week'));
+      }
+    }
+  });
+
   it('keeps texts at the first and last rows, none past the end or in an empty column, through slices and removals', () => {
     const keptOf = (column: CodedColumn, rows: number) =>
       Array.from({ length: rows }, (_, row) => column.keptText(row));

@@ -40,6 +40,18 @@ describe('StringColumn.slice', () => {
       expect(sliced(column, start, end)).toEqual(texts.slice(start, end));
   });
 
+  it('reads a slice appended where rows were removed as the slice: nothing of what lay past the end shows through', () => {
+    // Removed rows leave their starts and lengths past the end; appended rows take that room unfilled.
+    const texts = ['https://example.com/a', '', 'https://example.com/ü', 'x\ud800y', 'https://example.com/b'];
+    const column = columnOf([...texts, 'https://example.com/removed/1', 'https://example.com/removed/2']);
+    column.deleteRows(2, 5);
+    column.appendSlice(columnOf(texts).slice(0, 5));
+    expect(Array.from({ length: column.length }, (_, row) => column.get(row))).toEqual([
+      ...texts.slice(0, 2),
+      ...texts,
+    ]);
+  });
+
   it('copies no run across the end of a chunk: texts on both sides of it read as they were', () => {
     // A slice taken whole fills the first 64 MiB chunk to its last byte: the next rows start the
     // second chunk at the very next address, stored one after another yet in two chunks.
