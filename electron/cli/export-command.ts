@@ -37,6 +37,7 @@ import { contradiction, exportSettingsFrom, switchAsked } from './export-setting
 import { streamedPackWorkers } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
+import type { exportStreamed } from './streamed-export';
 
 /** Where export's usage starts an option's description ("  --index-name NAME  The…"). */
 const EXPORT_OPTION_COLUMN = 24;
@@ -123,7 +124,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   if (project === null) keepWorkersSmall();
   // Other sources stream: their export loads the engine's every module (index.ts), a lone project's
   // none of them. Loaded here, before the export's own errors are told as about its folder.
-  const exportStreamed = project === null ? (await import('./streamed-export')).exportStreamed : null;
+  const source: { project: string } | { exportStreamed: typeof exportStreamed } =
+    project !== null ? { project } : { exportStreamed: (await import('./streamed-export')).exportStreamed };
   // Streamed, a parse worker's columns are checked and packed on the pack workers too, fewer of them.
   const packPool = createPackPool(project === null ? streamedPackWorkers(threads, positionals) : threads);
   let closing = false;
@@ -137,15 +139,15 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     // The export writes only inside its folder: a file-system failure there is about --out, or the project's saved folder.
     const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
       atArgumentPlace(folderPlace, () =>
-        project !== null
-          ? exportLoneProject(project, input, {
+        'project' in source
+          ? exportLoneProject(source.project, input, {
               pool: packPool,
               signal: io.signal,
               phase,
               // Their teardown (each thread's heap let go) on the cores the commit's disk writes leave idle.
               onBuilt: () => void closePool().catch(() => undefined), // told where it is awaited, below
             })
-          : exportStreamed!(positionals, input, {
+          : source.exportStreamed(positionals, input, {
               threads,
               limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
               packPool,

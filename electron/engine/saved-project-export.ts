@@ -8,9 +8,8 @@ export { createPackPool } from './export/pack-pool';
 export { ChecksAhead } from './export/checks-ahead';
 export { exportProject } from './export/export-project';
 export { takeExportFolder } from './export/export-folder-first';
-export { keepWorkersSmall } from './worker-script';
-export { optimiseOnEachThread } from './optimise-on-each-thread';
-export { roomyOldGenerations } from './roomy-old-generations';
+// How the export's workers are started: the smallest door's, named once (worker-start.ts).
+export * from './worker-start';
 export { openProjectColumns } from './project/project-columns';
 export type { ProjectColumns } from './project/project-columns';
 export { readProjectHeader } from './project/project-header';
