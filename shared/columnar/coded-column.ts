@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, copyOf, fitted, isShared, openGap, withRoom, type TypedArray } from './typed-arrays';
+import { closeGap, copyOf, fitted, isShared, openGap, setValues, withRoom, type TypedArray } from './typed-arrays';
 
 /**
  * How a field's text becomes a small typed code (and, for lastmod, a number beside it) and back.
@@ -229,9 +229,12 @@ export class CodedColumn {
     // the last are never sparse, so the texts' rows need no moving (StringColumn.rowsAfter says why).
     if (this.borrowed) this.own(count);
     for (const array of this.arrays()) this.grow(array, count);
-    this.codes.set(slice.codes, first);
+    // Both in shared memory, a project's columns as its workers read them: V8's set copies there a
+    // byte at a time (1M rows: a tenth of the main thread's CPU as the project opened; the built
+    // CLI's open 0.925 -> 0.888 s on one core, 0.744 -> 0.738 s on 2, 6 interleaved rounds).
+    setValues(this.codes, slice.codes, first);
     if (this.values) {
-      if (slice.values) this.values.set(slice.values, first);
+      if (slice.values) setValues(this.values, slice.values, first);
       else this.values.fill(NaN, first, first + count);
     }
     this.count += count;

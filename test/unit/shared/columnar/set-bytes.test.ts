@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setBytes } from '../../../../shared/columnar/typed-arrays';
+import { setBytes, setValues } from '../../../../shared/columnar/typed-arrays';
 
 /** `length` bytes counting up from `first` (mod 256), in shared memory or not. */
 function bytesOf(length: number, first: number, shared: boolean): Uint8Array {
@@ -107,5 +107,59 @@ describe('setBytes, the copy it makes', () => {
     const shared = bytesOf(8192, 0, true);
     expect(copiedBy(shared, shared.subarray(0, 2048), 4096)).toEqual({ fill: 0, set: 1 });
     expect(copiedBy(bytesOf(4096, 0, true), bytesOf(2048, 0, false), 2.5)).toEqual({ fill: 0, set: 1 });
+  });
+});
+
+describe('setValues', () => {
+  type Values = Float64Array | Uint16Array;
+
+  /** `length` values counting up from `first`, numbers among them NaN, -0 and infinities; in shared memory or not. */
+  function valuesOf(kind: 'numbers' | 'codes', length: number, first: number, shared: boolean): Values {
+    const numbers = kind === 'numbers';
+    const bytes = length * (numbers ? 8 : 2);
+    const memory = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+    const values = numbers ? new Float64Array(memory) : new Uint16Array(memory);
+    const odd = [NaN, -0, Infinity, -Infinity];
+    for (let i = 0; i < length; i++) values[i] = numbers && i % 7 === 0 ? odd[(i / 7) % 4]! : first + i;
+    return values;
+  }
+
+  const bitsOf = (array: Values): number[] => [...new Uint8Array(array.buffer, array.byteOffset, array.byteLength)];
+
+  it('copies codes and numbers as set does, into and out of shared memory, the bits of a NaN and a -0 too', () => {
+    for (const kind of ['numbers', 'codes'] as const) {
+      for (const [targetShared, sourceShared] of [
+        [true, true],
+        [true, false],
+        [false, false],
+      ] as const) {
+        for (const at of [0, 3, 700]) {
+          const target = valuesOf(kind, 2000, 9000, targetShared);
+          const source = valuesOf(kind, 1500, 1, sourceShared).subarray(200, 1300);
+          const expected = valuesOf(kind, 2000, 9000, false);
+          expected.set(source, at);
+          setValues(target, source, at);
+          expect(bitsOf(target), `${kind} at ${at}`).toEqual(bitsOf(expected));
+        }
+      }
+    }
+  });
+
+  it('is one memcpy for an array in shared memory, and converts each value, as set, between arrays of two kinds', () => {
+    const fill = vi.spyOn(Buffer.prototype, 'fill');
+    setValues(valuesOf('numbers', 1000, 0, true), valuesOf('numbers', 500, 0, false), 10);
+    expect(fill).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    const wide = new Uint16Array(new SharedArrayBuffer(2000));
+    setValues<Uint8Array | Uint16Array>(wide, Uint8Array.from([1, 2, 255]), 4);
+    expect([...wide.subarray(3, 8)]).toEqual([0, 1, 2, 255, 0]);
+  });
+
+  it('refuses values past the end or before the start, and changes nothing', () => {
+    const target = valuesOf('numbers', 1000, 5, true);
+    const before = bitsOf(target);
+    expect(() => setValues(target, valuesOf('numbers', 600, 0, false), 401)).toThrow(RangeError);
+    expect(() => setValues(target, valuesOf('numbers', 600, 0, false), -1)).toThrow(RangeError);
+    expect(bitsOf(target)).toEqual(before);
   });
 });
