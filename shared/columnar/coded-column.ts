@@ -225,8 +225,9 @@ export class CodedColumn {
     }
     const first = this.count;
     const count = slice.codes.length;
-    // Room only: each row's code, and number where the slice has them, is written below; rows after
-    // the last are never sparse, so the texts' rows need no moving (StringColumn.rowsAfter says why).
+    // Room only, the rows counted once written: each row's code, and its number, is written below
+    // (StringColumn.roomForRows says why); rows after the last are never sparse, so the texts' rows
+    // need no moving.
     if (this.borrowed) this.own(count);
     for (const array of this.arrays()) this.grow(array, count);
     // Both in shared memory, a project's columns as its workers read them: V8's set copies there a

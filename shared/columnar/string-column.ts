@@ -212,16 +212,18 @@ export class StringColumn {
   }
 
   /**
-   * `count` rows more at the end, their starts and lengths left as they lie for the caller to write
-   * every one (appendSlice): filling them first, as insertRows does, wrote each row's twice, and in
-   * shared memory (a project opened to be exported) V8 fills an element at a time: 1M rows, a
-   * quarter of the main thread's CPU while its workers read the project; the built CLI's open
-   * 0.762 -> 0.738 s on 2 cores, medians of 6 interleaved rounds (one core the same).
+   * Room for `count` rows more at the end, their starts and lengths left as they lie for the caller
+   * to write every one before it counts them (appendSlice): filling them first, as insertRows does,
+   * wrote each row's twice, and in shared memory (a project opened to be exported) V8 fills an
+   * element at a time: 1M rows, a quarter of the main thread's CPU while its workers read the project;
+   * the built CLI's open 0.762 -> 0.738 s on 2 cores, medians of 6 interleaved rounds (one core the
+   * same). Rows after the last are never sparse (the strings' rows need no moving); counted only once
+   * written, a slice that fails half-way (a chunk too small for a row) leaves no row past the end
+   * reading what an earlier removal left there.
    */
-  private rowsAfter(count: number): void {
+  private roomForRows(count: number): void {
     this.starts = withRoom(this.starts, this.count, this.count + count);
     this.lengths = withRoom(this.lengths, this.count, this.count + count);
-    this.count += count;
   }
 
   deleteRows(at: number, count: number): void {
@@ -328,7 +330,7 @@ export class StringColumn {
    */
   appendSlice(slice: StringSlice): void {
     const first = this.count;
-    this.rowsAfter(slice.ends.length);
+    this.roomForRows(slice.ends.length);
     const claimed = slice.place ? slice.place.chunk * CHUNK_BYTES + slice.place.offset : -1;
     const inClaim = claimed >= 0 && this.claims.get(claimed) === slice.bytes.length;
     const whole = inClaim ? claimed : slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
@@ -350,6 +352,7 @@ export class StringColumn {
       }
       from = to;
     }
+    this.count += slice.ends.length;
     unpackSparse(slice.strings, this.strings, first);
     for (const row of slice.strings.rows) this.lengths[first + row] = KEPT_AS_STRING;
   }

@@ -41,15 +41,36 @@ describe('StringColumn.slice', () => {
   });
 
   it('reads a slice appended where rows were removed as the slice: nothing of what lay past the end shows through', () => {
-    // Removed rows leave their starts and lengths past the end; appended rows take that room unfilled.
+    // Rows removed from the middle move later rows down and leave their starts and lengths past the
+    // end, a text kept as a string among them; appended rows take that room unfilled.
     const texts = ['https://example.com/a', '', 'https://example.com/ü', 'x\ud800y', 'https://example.com/b'];
-    const column = columnOf([...texts, 'https://example.com/removed/1', 'https://example.com/removed/2']);
-    column.deleteRows(2, 5);
+    const removed = ['https://example.com/removed/1', 'https://example.com/removed/2', 'https://example.com/removed/3'];
+    const column = columnOf([texts[0]!, ...removed, 'y\ud800z', 'https://example.com/kept/longer', texts[1]!]);
+    column.deleteRows(1, 3);
     column.appendSlice(columnOf(texts).slice(0, 5));
     expect(Array.from({ length: column.length }, (_, row) => column.get(row))).toEqual([
-      ...texts.slice(0, 2),
+      texts[0],
+      'y\ud800z',
+      'https://example.com/kept/longer',
+      texts[1],
       ...texts,
     ]);
+  });
+
+  it('appends nothing of a slice with a row longer than a chunk: it is refused, the rows before it as they were', () => {
+    // Rows copied one at a time (their bytes together are longer than a chunk), the second refused.
+    const column = columnOf(['https://example.com/a', 'x\ud800y', 'https://example.com/b', 'https://example.com/c']);
+    column.deleteRows(1, 2);
+    const chunk = 64 * 2 ** 20;
+    const slice = { ...columnOf(['ab', 'cd']).slice(0, 2), bytes: new Uint8Array(chunk + 3).fill(0x61) };
+    slice.ends = Uint32Array.from([2, chunk + 3]);
+    expect(() => column.appendSlice(slice)).toThrow(RangeError);
+    expect(Array.from({ length: column.length }, (_, row) => column.get(row))).toEqual([
+      'https://example.com/a',
+      'https://example.com/c',
+    ]);
+    column.appendSlice(columnOf(['https://example.com/d']).slice(0, 1));
+    expect(column.get(2)).toBe('https://example.com/d');
   });
 
   it('copies no run across the end of a chunk: texts on both sides of it read as they were', () => {
