@@ -201,8 +201,7 @@ export class StringColumn {
 
   /** Inserts `count` empty texts before `at` (`at` = length appends). */
   insertRows(at: number, count: number): void {
-    this.starts = withRoom(this.starts, this.count, this.count + count);
-    this.lengths = withRoom(this.lengths, this.count, this.count + count);
+    this.roomForRows(count);
     openGap(this.starts, this.count, at, count);
     openGap(this.lengths, this.count, at, count);
     this.starts.fill(0, at, at + count);

@@ -59,6 +59,16 @@ describe('CodedColumn', () => {
     }
   });
 
+  it('gives rows appended from a slice without instants no instant, whatever removed rows left past the end', () => {
+    const dates = ['2024-01-02', '2024-03-04T05:06:07Z', '2023-12-31', '2022-06-07', '2021-08-09'];
+    const column = columnOf(LASTMOD_CODEC, [...dates, ...dates]);
+    column.deleteRows(2, 8);
+    column.appendSlice({ ...columnOf(LASTMOD_CODEC, dates).slice(0, 3), values: null });
+    expect(column.valueAt(0)).toBe(Date.UTC(2024, 0, 2));
+    expect(column.valueAt(1)).toBe(Date.UTC(2024, 2, 4, 5, 6, 7));
+    expect([2, 3, 4].map((row) => column.valueAt(row))).toEqual([NaN, NaN, NaN]);
+  });
+
   it('keeps texts at the first and last rows, none past the end or in an empty column, through slices and removals', () => {
     const keptOf = (column: CodedColumn, rows: number) =>
       Array.from({ length: rows }, (_, row) => column.keptText(row));
