@@ -225,7 +225,7 @@ export class CodedColumn {
     const first = this.count;
     const count = slice.codes.length;
     // Room only, the rows counted once written: each row's code, and its number, is written below
-    // (StringColumn.roomForRows says why); rows after the last are never sparse, so the texts' rows
+    // (StringColumn.appendSlice says why); rows after the last are never sparse, so the texts' rows
     // need no moving.
     this.roomForRows(count);
     // Both in shared memory, a project's columns as its workers read them: V8's set copies there a

@@ -188,8 +188,7 @@ export class StringColumn {
    * chunk's size. Rows and text beyond it still fit, by growing as usual.
    */
   reserve(rows: number, bytes: number): void {
-    this.starts = withRoom(this.starts, this.count, this.count + rows);
-    this.lengths = withRoom(this.lengths, this.count, this.count + rows);
+    this.roomForRows(rows);
     const last = this.chunks.length - 1;
     const chunk = this.chunks[last]!;
     const wanted = Math.min(CHUNK_BYTES, this.used + bytes);
@@ -210,16 +209,7 @@ export class StringColumn {
     this.count += count;
   }
 
-  /**
-   * Room for `count` rows more at the end, their starts and lengths left as they lie for the caller
-   * to write every one before it counts them (appendSlice): filling them first, as insertRows does,
-   * wrote each row's twice, and in shared memory (a project opened to be exported) V8 fills an
-   * element at a time: 1M rows, a quarter of the main thread's CPU while its workers read the project;
-   * the built CLI's open 0.762 -> 0.738 s on 2 cores, medians of 6 interleaved rounds (one core the
-   * same). Rows after the last are never sparse (the strings' rows need no moving); counted only once
-   * written, a slice that fails half-way (a chunk too small for a row) leaves no row past the end
-   * reading what an earlier removal left there.
-   */
+  /** Room for `count` rows more at the end, their starts and lengths left as they lie for the caller to write. */
   private roomForRows(count: number): void {
     this.starts = withRoom(this.starts, this.count, this.count + count);
     this.lengths = withRoom(this.lengths, this.count, this.count + count);
@@ -326,6 +316,14 @@ export class StringColumn {
   /**
    * Appends a slice's rows, copying their bytes as they are (no decoding): in one piece when a chunk
    * holds them; not at all when they lie in room claimed for them (claimRoom), as the slice's place says.
+   *
+   * The new rows' starts and lengths are taken as room only (roomForRows) and each written once:
+   * filling them first, as insertRows does, wrote each row's twice, and in shared memory (a project
+   * opened to be exported) V8 fills an element at a time: 1M rows, a quarter of the main thread's CPU
+   * while its workers read the project; the built CLI's open 0.762 -> 0.738 s on 2 cores, medians of
+   * 6 interleaved rounds (one core the same). Rows after the last are never sparse (the strings' rows
+   * need no moving); counted only once written, a slice that fails half-way (a chunk too small for a
+   * row) leaves no row past the end reading what an earlier removal left there.
    */
   appendSlice(slice: StringSlice): void {
     const first = this.count;
