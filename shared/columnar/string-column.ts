@@ -23,6 +23,18 @@ const KEPT_AS_STRING = 0xffffffff;
 /** Edited and deleted text is left in place until there is this much of it and more than live text. */
 const COMPACT_AFTER_BYTES = 8 * 2 ** 20;
 
+const longerThanAChunk = (size: number): RangeError =>
+  new RangeError(`A text of ${size} bytes is longer than a column's chunk.`);
+
+/** Throws where a slice's rows (ending at `ends`) hold one longer than a chunk, which no room can take. */
+function refuseRowsLongerThanAChunk(ends: Uint32Array): void {
+  let from = 0;
+  for (const to of ends) {
+    if (to - from > CHUNK_BYTES) throw longerThanAChunk(to - from);
+    from = to;
+  }
+}
+
 /**
  * Chunks live in shared memory where there is any (Node; not a page that is not cross-origin
  * isolated), so a worker can read a slice of rows where they lie (sharedSlice) instead of a copy.
@@ -322,10 +334,11 @@ export class StringColumn {
    * opened to be exported) V8 fills an element at a time: 1M rows, a quarter of the main thread's CPU
    * while its workers read the project; the built CLI's open 0.762 -> 0.738 s on 2 cores, medians of
    * 6 interleaved rounds (one core the same). Rows after the last are never sparse (the strings' rows
-   * need no moving); counted only once written, a slice that fails half-way (a chunk too small for a
-   * row) leaves no row past the end reading what an earlier removal left there.
+   * need no moving). A slice with a row longer than a chunk is refused before any row is written, so
+   * the column, its text bytes included, is as it was.
    */
   appendSlice(slice: StringSlice): void {
+    if (slice.bytes.length > CHUNK_BYTES) refuseRowsLongerThanAChunk(slice.ends);
     const first = this.count;
     this.roomForRows(slice.ends.length);
     const claimed = slice.place ? slice.place.chunk * CHUNK_BYTES + slice.place.offset : -1;
@@ -460,7 +473,7 @@ export class StringColumn {
 
   /** The address of `size` free bytes: in the last chunk (grown up to the chunk size) or a new one. */
   private room(size: number): number {
-    if (size > CHUNK_BYTES) throw new RangeError(`A text of ${size} bytes is longer than a column's chunk.`);
+    if (size > CHUNK_BYTES) throw longerThanAChunk(size);
     let last = this.chunks.length - 1;
     let chunk = this.chunks[last]!;
     // Claimed room keeps its chunk where it is: more text then goes into a new chunk instead.

@@ -61,10 +61,13 @@ describe('StringColumn.slice', () => {
     // Rows copied one at a time (their bytes together are longer than a chunk), the second refused.
     const column = columnOf(['https://example.com/a', 'x\ud800y', 'https://example.com/b', 'https://example.com/c']);
     column.deleteRows(1, 2);
+    const textBytes = column.textBytes;
     const chunk = 64 * 2 ** 20;
     const slice = { ...columnOf(['ab', 'cd']).slice(0, 2), bytes: new Uint8Array(chunk + 3).fill(0x61) };
     slice.ends = Uint32Array.from([2, chunk + 3]);
     expect(() => column.appendSlice(slice)).toThrow(RangeError);
+    // Not even the first row's bytes are written (they would count as text no row holds).
+    expect(column.textBytes).toBe(textBytes);
     expect(Array.from({ length: column.length }, (_, row) => column.get(row))).toEqual([
       'https://example.com/a',
       'https://example.com/c',
