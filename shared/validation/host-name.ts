@@ -13,6 +13,21 @@ export function hostNameFault(hostname: string): NotAUrl | null {
   if (hostname.startsWith('[')) return null; // an IPv6 address
   const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
   if (name.length > MOST_NAME_CHARS) return { fault: 'host-name-long', length: name.length };
-  const longest = name.split('.').reduce((most, label) => Math.max(most, label.length), 0);
+  const longest = longestLabel(name);
   return longest > MOST_LABEL_CHARS ? { fault: 'host-label-long', length: longest } : null;
+}
+
+/**
+ * The most characters between two dots of `name`, found by index: a split made an array and a
+ * string per label at every loc checked in full (a table whose every loc has a problem: a tenth of
+ * its check's CPU).
+ */
+function longestLabel(name: string): number {
+  let longest = 0;
+  let start = 0;
+  for (let dot = name.indexOf('.'); dot >= 0; dot = name.indexOf('.', start)) {
+    longest = Math.max(longest, dot - start);
+    start = dot + 1;
+  }
+  return Math.max(longest, name.length - start);
 }

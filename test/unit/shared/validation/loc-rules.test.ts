@@ -83,6 +83,12 @@ describe('checkLoc on its own', () => {
     const label = (n: number) => 'a'.repeat(n);
     expect(codes(`https://${label(63)}.example.com/`)).toEqual([]);
     expect(codes(`https://${label(64)}.example.com/a`)).toEqual(['loc-invalid']);
+    // Wherever the label lies: in the middle, last (no dot after it), the whole name, before a final dot.
+    expect(codes(`https://www.${label(64)}.com/`)).toEqual(['loc-invalid']);
+    expect(codes(`https://www.example.${label(64)}/`)).toEqual(['loc-invalid']);
+    expect(codes(`https://${label(64)}/`)).toEqual(['loc-invalid']);
+    expect(codes(`https://www.example.${label(63)}./`)).toEqual([]);
+    expect(codes(`https://www.example.${label(64)}./`)).toEqual(['loc-invalid']);
     const name = (n: number) => `${[label(63), label(63), label(63)].join('.')}.${label(n - 3 * 64)}`;
     expect(codes(`https://${name(253)}/`)).toEqual([]);
     expect(codes(`https://${name(254)}/`)).toEqual(['loc-invalid']);
@@ -90,6 +96,9 @@ describe('checkLoc on its own', () => {
     setActiveLocale('en');
     expect(problemText(checkLoc(`https://${label(64)}.example.com/`, null)[0]!)).toContain(
       'a part of its host name has 64 characters, more than the 63 DNS allows',
+    );
+    expect(problemText(checkLoc(`https://a.${label(70)}.${label(65)}/`, null)[0]!)).toContain(
+      'a part of its host name has 70 characters',
     );
   });
 
