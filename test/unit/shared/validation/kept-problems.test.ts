@@ -94,6 +94,18 @@ describe('KeptProblems', () => {
     );
   });
 
+  it('counts each file on its own, problems of one code in two files taking turns', () => {
+    const kept = new KeptProblems(1);
+    for (let line = 1; line <= 4; line++)
+      for (const file of ['a.xml', 'b.xml']) kept.add(problemAt({ file, line }, 'loc-fragment'));
+    expect(kept.all().map((item) => [item.place.file, item.place.line ?? null, item.unlisted ?? null])).toEqual([
+      ['a.xml', 1, null],
+      ['b.xml', 1, null],
+      ['a.xml', null, 3],
+      ['b.xml', null, 3],
+    ]);
+  });
+
   it('keeps the parameters of the first problem a stand-in stands for', () => {
     const kept = new KeptProblems(1);
     kept.add(badPriority('pages', 1));
