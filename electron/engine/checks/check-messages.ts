@@ -3,6 +3,7 @@ import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import type { FirstFound } from '../../../shared/validation/first-of-each-code';
+import type { CountedOnly } from '../../../shared/validation/kept-problems';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { SharedTexts } from '../stream/shared-texts';
 import type { WorkerFailure } from '../worker-failure';
@@ -52,6 +53,11 @@ export interface RowsJob {
    * and the search reads them from PartitionJob.texts.
    */
   locsStay: boolean;
+  /**
+   * What the check's list holds enough of from the slices before this one (KeptProblems.countedOnly
+   * when the job was posted): this slice counts those problems and lists none.
+   */
+  countOnly?: CountedOnly;
 }
 
 /**

@@ -107,7 +107,10 @@ export class SliceChecks {
     };
     const text = this.locsStay ? this.textOf(slice) : null;
     const job = { ...slice, ...this.checkOf(slice).check, locsStay: text !== null };
-    const { job: result } = await this.post(() => this.pool.checkRows(job, what));
+    // What the list has enough of is asked as the job starts: by then more slices may have come back.
+    const { job: result } = await this.post(() =>
+      this.pool.checkRows({ ...job, countOnly: this.rowProblems.countedOnly() }, what),
+    );
     if (onChecked)
       result.then(
         () => onChecked(rows),
@@ -122,6 +125,7 @@ export class SliceChecks {
    */
   checkOf(slice: Omit<SliceToCheck, 'slice'>): SliceCheck {
     const { table, tableName, kind, ownHost, skip } = slice;
+    const { rowProblems } = this;
     const spill = join(this.folder, `s${this.spills++}`);
     const check = {
       table,
@@ -133,6 +137,11 @@ export class SliceChecks {
       spill,
       partitionBits: PARTITION_BITS,
       locsStay: false,
+      // Read as the job is posted to its worker (its structured clone reads it), not as it is made:
+      // the job may wait in the pool's queue while the checks before it come back.
+      get countOnly() {
+        return rowProblems.countedOnly();
+      },
     };
     return {
       check,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OutsideBase } from '../../../../shared/problem-catalogue/settings-faults';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { countProblems, problemAt, problemText, type Problem } from '../../../../shared/problems';
-import { KeptProblemList, KeptProblems } from '../../../../shared/validation/kept-problems';
+import { KeptProblemList, KeptProblems, PROBLEMS_KEPT_PER_CODE } from '../../../../shared/validation/kept-problems';
 import { otherHostCount } from '../../../../shared/validation/other-host-locs';
 
 afterEach(() => setActiveLocale('en'));
@@ -112,6 +112,81 @@ describe('KeptProblems', () => {
     kept.add(problemAt({ table: 'pages', row: 2 }, 'priority-invalid', { priority: 'low' }));
     kept.add(badPriority('pages', 3));
     expect(kept.all()[1]).toMatchObject({ unlisted: 2, params: [{ priority: 'low' }] });
+  });
+});
+
+describe('KeptProblems.countedOnly and KeptProblems.after', () => {
+  /** Lines as "table row code unlisted", to compare two lists whole. */
+  const lines = (all: readonly Problem[]): string[] =>
+    all.map((item) => `${item.place.table} ${item.place.row ?? '-'} ${item.code} ${item.unlisted ?? '-'}`);
+  /** Slice k's problems: a bad priority in every row of pages, a fragment in every third row of posts. */
+  const sliceProblems = (k: number): Problem[] =>
+    Array.from({ length: 10 }, (_, at) => 10 * k + at + 1).flatMap((row) => [
+      badPriority('pages', row),
+      ...(row % 3 === 0 ? [fragment('posts', row)] : []),
+    ]);
+
+  it('name what a list holds `limit` of in a place, and `inAll` of in all', () => {
+    const kept = new KeptProblems(3, 4);
+    expect(kept.countedOnly()).toEqual({ keys: [], codes: [] });
+    for (let row = 1; row <= 2; row++) kept.add(badPriority('pages', row));
+    for (let row = 1; row <= 3; row++) kept.add(fragment('posts', row));
+    expect(kept.countedOnly().keys).toHaveLength(1);
+    expect(kept.countedOnly().codes).toEqual([]);
+    for (let row = 1; row <= 2; row++) kept.add(badPriority('news', row));
+    expect(kept.countedOnly().keys).toHaveLength(1);
+    expect(kept.countedOnly().codes).toEqual(['priority-invalid']);
+  });
+
+  /**
+   * Slices collected apart, as the main thread folds them in order, each collected on a worker told
+   * what the list had enough of when it started: slice k when slice k - 2 had come back (two under
+   * way at once); and the same slices collected whole. Also the problems of `code` each slice listed.
+   */
+  function collected(
+    slices: number,
+    problemsOf: (k: number) => Problem[],
+    code: string,
+    limits?: [number, number],
+  ): { apart: Problem[]; whole: Problem[]; sentListed: number } {
+    const kept = (told?: ReturnType<KeptProblems['countedOnly']>): KeptProblems =>
+      limits ? new KeptProblems(...limits, told) : KeptProblems.after(told);
+    const [whole, apart] = [kept(), kept()];
+    const started: ReturnType<KeptProblems['countedOnly']>[] = [];
+    let sentListed = 0;
+    for (let k = 0; k < slices; k++) {
+      started.push(apart.countedOnly());
+      const [worker, plain] = [kept(started[Math.max(0, k - 2)]), kept()];
+      for (const item of problemsOf(k)) {
+        worker.add(item);
+        plain.add(item);
+      }
+      const sent = worker.all();
+      sentListed += sent.filter((item) => item.code === code && item.unlisted === undefined).length;
+      apart.addAll(sent);
+      whole.addAll(plain.all());
+    }
+    return { apart: apart.all(), whole: whole.all(), sentListed };
+  }
+
+  it('let slices collected apart, each after what the list had, come to the very list of slices collected whole', () => {
+    const slices = (3 * PROBLEMS_KEPT_PER_CODE) / 10;
+    const { apart, whole, sentListed } = collected(slices, sliceProblems, 'priority-invalid');
+    expect(lines(apart)).toEqual(lines(whole));
+    expect(countProblems(apart)).toEqual({ error: slices * 10, warning: (slices * 10) / 3, info: 0 });
+    // The limit's worth, and the two slices that started before the list had it: the rest sent a stand-in.
+    expect(sentListed).toBe(PROBLEMS_KEPT_PER_CODE + 2 * 10);
+  });
+
+  it('come to the same list where a code is listed its most in all, across tables', () => {
+    // Four tables of a bad priority in each row, 3 listed per table and 5 in all: the third table
+    // lists none, though its own count is under the limit.
+    const problemsOf = (k: number): Problem[] => [badPriority(`t${k >> 2}`, k), fragment(`t${k >> 2}`, k)];
+    const { apart, whole, sentListed } = collected(16, problemsOf, 'priority-invalid', [3, 5]);
+    expect(lines(apart)).toEqual(lines(whole));
+    expect(countProblems(apart).error).toBe(16);
+    // Slices 0-7 started before the list had its 5 and list theirs; the 8 after send a stand-in each.
+    expect(sentListed).toBe(8);
   });
 });
 
