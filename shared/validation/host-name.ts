@@ -18,9 +18,9 @@ export function hostNameFault(hostname: string): NotAUrl | null {
 }
 
 /**
- * The most characters between two dots of `name`, found by index: a split made an array and a
- * string per label at every loc checked in full (a table whose every loc has a problem: a tenth of
- * its check's CPU).
+ * The most characters of a label of `name` (between dots, or a dot and an end), found by index: a
+ * split made an array and a string per label at every loc checked in full (a table whose every loc
+ * has a problem: a tenth of its check's CPU).
  */
 function longestLabel(name: string): number {
   let longest = 0;

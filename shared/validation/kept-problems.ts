@@ -72,16 +72,18 @@ class LastKey {
 }
 
 /**
- * What a KeptProblems lists no more of: the places' codes it holds `limit` of (by keyOf), and the
- * codes it holds `inAll` of. Problems of them added to it later are counted only, wherever they were
- * collected first.
+ * What a KeptProblems lists no more of: the places' codes (by keyOf) it holds `limit` of and counts
+ * the rest of on a stand-in already. Problems of them added to it later are only counted, on that
+ * stand-in, wherever they were collected first: nothing it lists, nor the order of its lines, changes.
+ * (A code it holds `inAll` of is not among them: a place of it without a stand-in yet would get one
+ * where its first problem comes, and another collector would send that problem later, on a line of
+ * its own, after what it lists.)
  */
 export interface CountedOnly {
   keys: readonly string[];
-  codes: readonly string[];
 }
 
-const NOTHING_COUNTED_ONLY: CountedOnly = { keys: [], codes: [] };
+const NOTHING_COUNTED_ONLY: CountedOnly = { keys: [] };
 
 /**
  * Problems in the order added, the first `limit` of each code in each file or table listed, and at
@@ -97,32 +99,24 @@ export class KeptProblems {
   private readonly overflow = new Map<string, Problem & { unlisted: number }>();
   private readonly keys = new LastKey();
   private readonly countedKeys: ReadonlySet<string>;
-  private readonly countedCodes: ReadonlySet<string>;
 
+  /**
+   * `countOnly`: what the KeptProblems these problems go to next lists no more of (its countedOnly):
+   * those are counted here, not listed. A check worker's slice of a table whose every row has a
+   * problem then sends a stand-in, not 10,000 problems the main thread would clone and only count.
+   */
   constructor(
     private readonly limit = PROBLEMS_KEPT_PER_CODE,
     private readonly inAll = Math.max(limit, PROBLEMS_KEPT_IN_ALL),
     countOnly = NOTHING_COUNTED_ONLY,
   ) {
     this.countedKeys = new Set(countOnly.keys);
-    this.countedCodes = new Set(countOnly.codes);
   }
 
-  /**
-   * A KeptProblems (of the default limits) whose problems go to one that, having had what it has,
-   * lists no more of `countOnly` (its countedOnly): those it counts, not lists. A check worker's
-   * slice after the first of a table whose every row has a problem then sends a stand-in, not
-   * 10,000 problems the main thread would clone, collect and count.
-   */
-  static after(countOnly: CountedOnly = NOTHING_COUNTED_ONLY): KeptProblems {
-    return new KeptProblems(PROBLEMS_KEPT_PER_CODE, Math.max(PROBLEMS_KEPT_PER_CODE, PROBLEMS_KEPT_IN_ALL), countOnly);
-  }
-
-  /** What this lists no more of: any problem of these added later is counted, not listed. */
+  /** What this lists no more of (CountedOnly): any problem of these added later is counted on its stand-in. */
   countedOnly(): CountedOnly {
-    const keys = [...this.counts].filter(([, count]) => count >= this.limit).map(([key]) => key);
-    const codes = [...this.listedOfCode].filter(([, count]) => count >= this.inAll).map(([code]) => code);
-    return keys.length + codes.length === 0 ? NOTHING_COUNTED_ONLY : { keys, codes };
+    const keys = [...this.overflow.keys()].filter((key) => this.counts.get(key)! >= this.limit);
+    return keys.length === 0 ? NOTHING_COUNTED_ONLY : { keys };
   }
 
   add(item: Problem): void {
@@ -131,8 +125,7 @@ export class KeptProblems {
     if (item.unlisted !== undefined) return this.countUnlisted(key, item, item.unlisted);
     const count = (this.counts.get(key) ?? 0) + 1;
     const ofCode = (this.listedOfCode.get(item.code) ?? 0) + 1;
-    if (count > this.limit || ofCode > this.inAll || this.countedKeys.has(key) || this.countedCodes.has(item.code))
-      return this.countUnlisted(key, item, 1);
+    if (count > this.limit || ofCode > this.inAll || this.countedKeys.has(key)) return this.countUnlisted(key, item, 1);
     this.counts.set(key, count);
     this.listedOfCode.set(item.code, ofCode);
     this.listed.push(item);

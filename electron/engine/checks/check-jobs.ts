@@ -118,7 +118,7 @@ class RowChecks implements RowVisitor<RowsChecked> {
   /**
    * Capped here as SliceChecks caps them (KeptProblems, in row order): a slice whose every row has a
    * problem sends its first of each code and a count, not an object per row to clone and collect;
-   * none of a code the check's list already holds enough of (RowsJob.countOnly), only the count.
+   * of a code and place the check's list already holds enough of (RowsJob.countOnly), only a count.
    */
   private readonly problems: KeptProblems;
   private readonly runs: LastmodRunList;
@@ -136,7 +136,7 @@ class RowChecks implements RowVisitor<RowsChecked> {
     private readonly inPlace: LocsInPlace | null,
   ) {
     this.rules = contextOf(job.context);
-    this.problems = KeptProblems.after(job.countOnly);
+    this.problems = new KeptProblems(undefined, undefined, job.countOnly);
     this.runs = new LastmodRunList(table.rowCount);
     this.partitionOf = new Int32Array(table.rowCount).fill(NO_PARTITION);
     this.otherHost = job.ownHost ? otherHostOf(job.ownHost) : null;

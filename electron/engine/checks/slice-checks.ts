@@ -107,7 +107,7 @@ export class SliceChecks {
     };
     const text = this.locsStay ? this.textOf(slice) : null;
     const job = { ...slice, ...this.checkOf(slice).check, locsStay: text !== null };
-    // What the list has enough of is asked as the job starts: by then more slices may have come back.
+    // What the list has enough of is asked as the job is handed to the pool: by then more slices may have come back.
     const { job: result } = await this.post(() =>
       this.pool.checkRows({ ...job, countOnly: this.rowProblems.countedOnly() }, what),
     );

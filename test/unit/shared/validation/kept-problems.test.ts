@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OutsideBase } from '../../../../shared/problem-catalogue/settings-faults';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { countProblems, problemAt, problemText, type Problem } from '../../../../shared/problems';
-import { KeptProblemList, KeptProblems, PROBLEMS_KEPT_PER_CODE } from '../../../../shared/validation/kept-problems';
+import {
+  KeptProblemList,
+  KeptProblems,
+  PROBLEMS_KEPT_IN_ALL,
+  PROBLEMS_KEPT_PER_CODE,
+  type CountedOnly,
+} from '../../../../shared/validation/kept-problems';
 import { otherHostCount } from '../../../../shared/validation/other-host-locs';
 
 afterEach(() => setActiveLocale('en'));
@@ -115,7 +121,7 @@ describe('KeptProblems', () => {
   });
 });
 
-describe('KeptProblems.countedOnly and KeptProblems.after', () => {
+describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
   /** Lines as "table row code unlisted", to compare two lists whole. */
   const lines = (all: readonly Problem[]): string[] =>
     all.map((item) => `${item.place.table} ${item.place.row ?? '-'} ${item.code} ${item.unlisted ?? '-'}`);
@@ -126,37 +132,39 @@ describe('KeptProblems.countedOnly and KeptProblems.after', () => {
       ...(row % 3 === 0 ? [fragment('posts', row)] : []),
     ]);
 
-  it('name what a list holds `limit` of in a place, and `inAll` of in all', () => {
+  it('name the places whose code a list counts on a stand-in past its limit, and only those', () => {
     const kept = new KeptProblems(3, 4);
-    expect(kept.countedOnly()).toEqual({ keys: [], codes: [] });
-    for (let row = 1; row <= 2; row++) kept.add(badPriority('pages', row));
+    for (let row = 1; row <= 3; row++) kept.add(badPriority('pages', row));
+    // Its limit held, but no stand-in yet: the next one's problem makes it, at its place in the lines.
+    expect(kept.countedOnly()).toEqual({ keys: [] });
+    kept.add(badPriority('pages', 4));
+    expect(kept.countedOnly().keys).toHaveLength(1);
     for (let row = 1; row <= 3; row++) kept.add(fragment('posts', row));
-    expect(kept.countedOnly().keys).toHaveLength(1);
-    expect(kept.countedOnly().codes).toEqual([]);
+    // Past the most of its code in all: a stand-in, but its place is under its limit.
     for (let row = 1; row <= 2; row++) kept.add(badPriority('news', row));
+    expect(kept.all().filter((item) => item.unlisted !== undefined)).toHaveLength(2);
     expect(kept.countedOnly().keys).toHaveLength(1);
-    expect(kept.countedOnly().codes).toEqual(['priority-invalid']);
   });
 
   /**
-   * Slices collected apart, as the main thread folds them in order, each collected on a worker told
-   * what the list had enough of when it started: slice k when slice k - 2 had come back (two under
-   * way at once); and the same slices collected whole. Also the problems of `code` each slice listed.
+   * Slices collected apart, as the main thread folds them in order, each on a worker told what the
+   * list had enough of when it was posted, `ahead` slices before it still under way (slice k told
+   * what slices 0 to k - ahead - 1 made of the list); and the same slices collected whole. Also the
+   * problems of `code` the slices listed.
    */
   function collected(
     slices: number,
     problemsOf: (k: number) => Problem[],
     code: string,
-    limits?: [number, number],
+    { limits = [PROBLEMS_KEPT_PER_CODE, PROBLEMS_KEPT_IN_ALL], ahead = 2 }: { limits?: number[]; ahead?: number } = {},
   ): { apart: Problem[]; whole: Problem[]; sentListed: number } {
-    const kept = (told?: ReturnType<KeptProblems['countedOnly']>): KeptProblems =>
-      limits ? new KeptProblems(...limits, told) : KeptProblems.after(told);
+    const kept = (told?: CountedOnly): KeptProblems => new KeptProblems(limits[0], limits[1], told);
     const [whole, apart] = [kept(), kept()];
-    const started: ReturnType<KeptProblems['countedOnly']>[] = [];
+    const told: CountedOnly[] = [];
     let sentListed = 0;
     for (let k = 0; k < slices; k++) {
-      started.push(apart.countedOnly());
-      const [worker, plain] = [kept(started[Math.max(0, k - 2)]), kept()];
+      told.push(apart.countedOnly());
+      const [worker, plain] = [kept(told[Math.max(0, k - ahead)]), kept()];
       for (const item of problemsOf(k)) {
         worker.add(item);
         plain.add(item);
@@ -169,24 +177,40 @@ describe('KeptProblems.countedOnly and KeptProblems.after', () => {
     return { apart: apart.all(), whole: whole.all(), sentListed };
   }
 
-  it('let slices collected apart, each after what the list had, come to the very list of slices collected whole', () => {
+  it('let slices collected apart, each told what the list had, come to the very list of slices collected whole', () => {
     const slices = (3 * PROBLEMS_KEPT_PER_CODE) / 10;
     const { apart, whole, sentListed } = collected(slices, sliceProblems, 'priority-invalid');
     expect(lines(apart)).toEqual(lines(whole));
     expect(countProblems(apart)).toEqual({ error: slices * 10, warning: (slices * 10) / 3, info: 0 });
-    // The limit's worth, and the two slices that started before the list had it: the rest sent a stand-in.
-    expect(sentListed).toBe(PROBLEMS_KEPT_PER_CODE + 2 * 10);
+    // The limit's worth; the slice whose first problem made the stand-in, and the two under way then,
+    // list theirs; every slice after sends a stand-in.
+    expect(sentListed).toBe(PROBLEMS_KEPT_PER_CODE + 3 * 10);
+  });
+
+  it('keep the order of the stand-in lines: a place at its limit without a stand-in yet is not told', () => {
+    // Slice 1 makes both stand-ins, pages' first: told pages at its limit, it would send pages on a
+    // line after its posts problems, and the list would make posts' stand-in first.
+    const problemsOf = (k: number): Problem[] =>
+      k === 0
+        ? [badPriority('pages', 1), badPriority('pages', 2), fragment('posts', 1)]
+        : [badPriority('pages', 3), fragment('posts', 3), fragment('posts', 4)];
+    const { apart, whole } = collected(2, problemsOf, 'priority-invalid', { limits: [2, 100], ahead: 0 });
+    expect(lines(apart)).toEqual(lines(whole));
+    expect(apart.filter((item) => item.unlisted !== undefined).map((item) => item.code)).toEqual([
+      'priority-invalid',
+      'loc-fragment',
+    ]);
   });
 
   it('come to the same list where a code is listed its most in all, across tables', () => {
-    // Four tables of a bad priority in each row, 3 listed per table and 5 in all: the third table
-    // lists none, though its own count is under the limit.
-    const problemsOf = (k: number): Problem[] => [badPriority(`t${k >> 2}`, k), fragment(`t${k >> 2}`, k)];
-    const { apart, whole, sentListed } = collected(16, problemsOf, 'priority-invalid', [3, 5]);
+    // Four tables of 8 slices, a bad priority in each: 3 listed per table and 5 in all.
+    const problemsOf = (k: number): Problem[] => [badPriority(`t${k >> 3}`, k), fragment(`t${k >> 3}`, k)];
+    const { apart, whole, sentListed } = collected(32, problemsOf, 'priority-invalid', { limits: [3, 5] });
     expect(lines(apart)).toEqual(lines(whole));
-    expect(countProblems(apart).error).toBe(16);
-    // Slices 0-7 started before the list had its 5 and list theirs; the 8 after send a stand-in each.
-    expect(sentListed).toBe(8);
+    expect(countProblems(apart).error).toBe(32);
+    // Each table lists until its stand-in has counted its limit, and two slices after (under way then):
+    // 6 in the first table (3 listed, one making the stand-in), 5 in each after (the code at its most).
+    expect(sentListed).toBe(6 + 3 * 5);
   });
 });
 
