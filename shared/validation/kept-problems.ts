@@ -72,18 +72,17 @@ class LastKey {
 }
 
 /**
- * What a KeptProblems lists no more of: the places' codes (by keyOf) it holds `limit` of and counts
- * the rest of on a stand-in already. Problems of them added to it later are only counted, on that
- * stand-in, wherever they were collected first: nothing it lists, nor the order of its lines, changes.
- * (A code it holds `inAll` of is not among them: a place of it without a stand-in yet would get one
- * where its first problem comes, and another collector would send that problem later, on a line of
- * its own, after what it lists.)
+ * What a KeptProblems lists no more of: the places' codes (by keyOf) it holds `limit` of, and the
+ * codes it holds `inAll` of. Another collecting problems for it counts those (KeptProblems' third
+ * argument), with the stand-in of a place put where its first problem was: the list then makes its
+ * own stand-in at that point, as it would from the problem, and its lines come in the same order.
  */
 export interface CountedOnly {
   keys: readonly string[];
+  codes: readonly string[];
 }
 
-const NOTHING_COUNTED_ONLY: CountedOnly = { keys: [] };
+const NOTHING_COUNTED_ONLY: CountedOnly = { keys: [], codes: [] };
 
 /**
  * Problems in the order added, the first `limit` of each code in each file or table listed, and at
@@ -99,6 +98,9 @@ export class KeptProblems {
   private readonly overflow = new Map<string, Problem & { unlisted: number }>();
   private readonly keys = new LastKey();
   private readonly countedKeys: ReadonlySet<string>;
+  private readonly countedCodes: ReadonlySet<string>;
+  /** The stand-ins of what it was told to count only, each listed where its first problem was. */
+  private readonly inline = new Set<Problem>();
 
   /**
    * `countOnly`: what the KeptProblems these problems go to next lists no more of (its countedOnly):
@@ -111,12 +113,14 @@ export class KeptProblems {
     countOnly = NOTHING_COUNTED_ONLY,
   ) {
     this.countedKeys = new Set(countOnly.keys);
+    this.countedCodes = new Set(countOnly.codes);
   }
 
-  /** What this lists no more of (CountedOnly): any problem of these added later is counted on its stand-in. */
+  /** What this lists no more of (CountedOnly): any problem of these added later is counted. */
   countedOnly(): CountedOnly {
-    const keys = [...this.overflow.keys()].filter((key) => this.counts.get(key)! >= this.limit);
-    return keys.length === 0 ? NOTHING_COUNTED_ONLY : { keys };
+    const keys = [...this.counts].filter(([, count]) => count >= this.limit).map(([key]) => key);
+    const codes = [...this.listedOfCode].filter(([, count]) => count >= this.inAll).map(([code]) => code);
+    return keys.length + codes.length === 0 ? NOTHING_COUNTED_ONLY : { keys, codes };
   }
 
   add(item: Problem): void {
@@ -125,7 +129,8 @@ export class KeptProblems {
     if (item.unlisted !== undefined) return this.countUnlisted(key, item, item.unlisted);
     const count = (this.counts.get(key) ?? 0) + 1;
     const ofCode = (this.listedOfCode.get(item.code) ?? 0) + 1;
-    if (count > this.limit || ofCode > this.inAll || this.countedKeys.has(key)) return this.countUnlisted(key, item, 1);
+    if (this.countedKeys.has(key) || this.countedCodes.has(item.code)) return this.countTold(key, item);
+    if (count > this.limit || ofCode > this.inAll) return this.countUnlisted(key, item, 1);
     this.counts.set(key, count);
     this.listedOfCode.set(item.code, ofCode);
     this.listed.push(item);
@@ -140,6 +145,17 @@ export class KeptProblems {
     const standIn = this.overflow.get(key);
     if (standIn) standIn.unlisted += count;
     else this.overflow.set(key, standInOf(item, count));
+  }
+
+  /** Counts a problem it was told to count only: its place's stand-in listed where the first was (CountedOnly). */
+  private countTold(key: string, item: Problem): void {
+    if (!this.overflow.has(key)) {
+      const standIn = standInOf(item, 0);
+      this.overflow.set(key, standIn);
+      this.listed.push(standIn);
+      this.inline.add(standIn);
+    }
+    this.countUnlisted(key, item, 1);
   }
 
   /**
@@ -159,13 +175,17 @@ export class KeptProblems {
     for (const item of items) this.add(item);
   }
 
-  /** Every problem listed, then a stand-in line for each code past the limit, worded in the active language. */
+  /**
+   * Every problem listed (and the stand-ins of what it was told to count only, where their first was),
+   * then a stand-in line for each code past the limit, worded in the active language.
+   */
   all(): Problem[] {
-    const standIns = [...this.overflow.values()].map((standIn) => ({
-      ...standIn,
-      message: problemText(standIn),
-    }));
-    return [...this.listed, ...standIns];
+    const worded = (standIn: Problem): Problem => ({ ...standIn, message: problemText(standIn) });
+    const { inline } = this;
+    const listed =
+      inline.size === 0 ? this.listed : this.listed.map((item) => (inline.has(item) ? worded(item) : item));
+    const standIns = [...this.overflow.values()].filter((standIn) => !inline.has(standIn)).map(worded);
+    return [...listed, ...standIns];
   }
 }
 

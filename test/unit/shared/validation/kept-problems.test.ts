@@ -132,18 +132,16 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
       ...(row % 3 === 0 ? [fragment('posts', row)] : []),
     ]);
 
-  it('name the places whose code a list counts on a stand-in past its limit, and only those', () => {
+  it('name what a list holds `limit` of in a place, and `inAll` of in all', () => {
     const kept = new KeptProblems(3, 4);
-    for (let row = 1; row <= 3; row++) kept.add(badPriority('pages', row));
-    // Its limit held, but no stand-in yet: the next one's problem makes it, at its place in the lines.
-    expect(kept.countedOnly()).toEqual({ keys: [] });
-    kept.add(badPriority('pages', 4));
-    expect(kept.countedOnly().keys).toHaveLength(1);
+    expect(kept.countedOnly()).toEqual({ keys: [], codes: [] });
+    for (let row = 1; row <= 2; row++) kept.add(badPriority('pages', row));
     for (let row = 1; row <= 3; row++) kept.add(fragment('posts', row));
-    // Past the most of its code in all: a stand-in, but its place is under its limit.
-    for (let row = 1; row <= 2; row++) kept.add(badPriority('news', row));
-    expect(kept.all().filter((item) => item.unlisted !== undefined)).toHaveLength(2);
     expect(kept.countedOnly().keys).toHaveLength(1);
+    expect(kept.countedOnly().codes).toEqual([]);
+    for (let row = 1; row <= 2; row++) kept.add(badPriority('news', row));
+    expect(kept.countedOnly().keys).toHaveLength(1);
+    expect(kept.countedOnly().codes).toEqual(['priority-invalid']);
   });
 
   /**
@@ -182,14 +180,13 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
     const { apart, whole, sentListed } = collected(slices, sliceProblems, 'priority-invalid');
     expect(lines(apart)).toEqual(lines(whole));
     expect(countProblems(apart)).toEqual({ error: slices * 10, warning: (slices * 10) / 3, info: 0 });
-    // The limit's worth; the slice whose first problem made the stand-in, and the two under way then,
-    // list theirs; every slice after sends a stand-in.
-    expect(sentListed).toBe(PROBLEMS_KEPT_PER_CODE + 3 * 10);
+    // The limit's worth, and the two slices under way as it filled up: every slice after sends a stand-in.
+    expect(sentListed).toBe(PROBLEMS_KEPT_PER_CODE + 2 * 10);
   });
 
-  it('keep the order of the stand-in lines: a place at its limit without a stand-in yet is not told', () => {
-    // Slice 1 makes both stand-ins, pages' first: told pages at its limit, it would send pages on a
-    // line after its posts problems, and the list would make posts' stand-in first.
+  it('keep the order of the stand-in lines: a stand-in told is sent where its first problem was', () => {
+    // Slice 1 makes both stand-ins, pages' first: told pages at its limit, sent on a line after its
+    // posts problems, the list would make posts' stand-in first.
     const problemsOf = (k: number): Problem[] =>
       k === 0
         ? [badPriority('pages', 1), badPriority('pages', 2), fragment('posts', 1)]
@@ -208,9 +205,9 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
     const { apart, whole, sentListed } = collected(32, problemsOf, 'priority-invalid', { limits: [3, 5] });
     expect(lines(apart)).toEqual(lines(whole));
     expect(countProblems(apart).error).toBe(32);
-    // Each table lists until its stand-in has counted its limit, and two slices after (under way then):
-    // 6 in the first table (3 listed, one making the stand-in), 5 in each after (the code at its most).
-    expect(sentListed).toBe(6 + 3 * 5);
+    // The first table's 3 and the two slices under way as they filled it; the second table's 2 (the
+    // code's 5 in all) and the two under way then: no slice after lists one.
+    expect(sentListed).toBe(3 + 2 + 2 + 2);
   });
 });
 
