@@ -129,8 +129,9 @@ export class KeptProblems {
     if (item.unlisted !== undefined) return this.countUnlisted(key, item, item.unlisted);
     const count = (this.counts.get(key) ?? 0) + 1;
     const ofCode = (this.listedOfCode.get(item.code) ?? 0) + 1;
-    if (this.countedKeys.has(key) || this.countedCodes.has(item.code)) return this.countTold(key, item);
-    if (count > this.limit || ofCode > this.inAll) return this.countUnlisted(key, item, 1);
+    const listable = count <= this.limit && ofCode <= this.inAll;
+    if (this.countedKeys.has(key) || this.countedCodes.has(item.code)) return this.countTold(key, item, listable);
+    if (!listable) return this.countUnlisted(key, item, 1);
     this.counts.set(key, count);
     this.listedOfCode.set(item.code, ofCode);
     this.listed.push(item);
@@ -147,8 +148,14 @@ export class KeptProblems {
     else this.overflow.set(key, standInOf(item, count));
   }
 
-  /** Counts a problem it was told to count only: its place's stand-in listed where the first was (CountedOnly). */
-  private countTold(key: string, item: Problem): void {
+  /**
+   * Counts a problem it was told to count only. One it would have listed still counts towards its
+   * code's most in all, so what else it lists is as it would be; the first such one puts its place's
+   * stand-in where it was (CountedOnly). One it would not have listed is counted as any.
+   */
+  private countTold(key: string, item: Problem, listable: boolean): void {
+    if (!listable) return this.countUnlisted(key, item, 1);
+    this.listedOfCode.set(item.code, (this.listedOfCode.get(item.code) ?? 0) + 1);
     if (!this.overflow.has(key)) {
       const standIn = standInOf(item, 0);
       this.overflow.set(key, standIn);

@@ -199,6 +199,24 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
     ]);
   });
 
+  it("keep the order where a slice's own most of a code in all would have cut its problems", () => {
+    // Several tables in one slice, 2 listed per table and 3 in all: told t1 and t3, slice 1 still
+    // counts t1's towards its 3 of the code in all, so t2's second goes on a stand-in as before.
+    const problemsOf = (k: number): Problem[] =>
+      k === 0
+        ? [badPriority('t1', 1), badPriority('t1', 2), fragment('t3', 1), fragment('t3', 2)]
+        : [badPriority('t1', 3), badPriority('t1', 4), badPriority('t2', 1), badPriority('t2', 2), fragment('t3', 3)];
+    const { apart, whole } = collected(2, problemsOf, 'priority-invalid', { limits: [2, 3], ahead: 0 });
+    expect(lines(apart)).toEqual(lines(whole));
+    // A told place's first problem past the slice's own most in all: its stand-in goes last, as before.
+    const later = (k: number): Problem[] =>
+      k === 0
+        ? problemsOf(0)
+        : [badPriority('t2', 1), badPriority('t2', 2), badPriority('t4', 1), badPriority('t1', 3), fragment('t3', 3)];
+    const cut = collected(2, later, 'priority-invalid', { limits: [2, 3], ahead: 0 });
+    expect(lines(cut.apart)).toEqual(lines(cut.whole));
+  });
+
   it('come to the same list where a code is listed its most in all, across tables', () => {
     // Four tables of 8 slices, a bad priority in each: 3 listed per table and 5 in all.
     const problemsOf = (k: number): Problem[] => [badPriority(`t${k >> 3}`, k), fragment(`t${k >> 3}`, k)];
