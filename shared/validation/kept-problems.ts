@@ -36,7 +36,10 @@ export const standInOf = (item: Problem, unlisted: number): Problem & { unlisted
  * one stand-in never counts both kinds by the first one's reason.
  */
 const keyOf = (item: Problem): string =>
-  `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}${isOtherHostProblem(item) ? '\u0000other host' : ''}`;
+  `${placeKey(item.place)}${item.code}${isOtherHostProblem(item) ? '\u0000other host' : ''}`;
+
+/** The start of keyOf for every problem in a file or table. */
+const placeKey = ({ file, table }: Pick<Place, 'file' | 'table'>): string => `${file ?? ''}\u0000${table ?? ''}\u0000`;
 
 /**
  * keyOf, made again only when a problem's key differs from the last one's. Problems come in runs of
@@ -116,9 +119,15 @@ export class KeptProblems {
     this.countedCodes = new Set(countOnly.codes);
   }
 
-  /** What this lists no more of (CountedOnly): any problem of these added later is counted. */
-  countedOnly(): CountedOnly {
-    const keys = [...this.counts].filter(([, count]) => count >= this.limit).map(([key]) => key);
+  /**
+   * What this lists no more of (CountedOnly): any problem of these added later is counted. Of `place`
+   * (a file or table) only, where given: a slice of one table is told that table's, not every table's.
+   */
+  countedOnly(place?: Pick<Place, 'file' | 'table'>): CountedOnly {
+    const prefix = place ? placeKey(place) : '';
+    const keys = [...this.counts]
+      .filter(([key, count]) => count >= this.limit && key.startsWith(prefix))
+      .map(([key]) => key);
     const codes = [...this.listedOfCode].filter(([, count]) => count >= this.inAll).map(([code]) => code);
     return keys.length + codes.length === 0 ? NOTHING_COUNTED_ONLY : { keys, codes };
   }

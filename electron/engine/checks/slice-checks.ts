@@ -106,17 +106,17 @@ export class SliceChecks {
       endRow: slice.firstRow + rows,
     };
     const text = this.locsStay ? this.textOf(slice) : null;
-    const job = { ...slice, ...this.checkOf(slice).check, locsStay: text !== null };
-    // What the list has enough of is asked as the job is handed to the pool: by then more slices may have come back.
+    const { check } = this.checkOf(slice);
+    // Spread as the job is handed to the pool, which reads check.countOnly: more slices may have come back by then.
     const { job: result } = await this.post(() =>
-      this.pool.checkRows({ ...job, countOnly: this.rowProblems.countedOnly() }, what),
+      this.pool.checkRows({ ...slice, ...check, locsStay: text !== null }, what),
     );
     if (onChecked)
       result.then(
         () => onChecked(rows),
         () => undefined,
       ); // a failure is told by `checked`
-    this.push({ table: slice.table, spill: job.spill, result, text });
+    this.push({ table: slice.table, spill: check.spill, result, text });
   }
 
   /**
@@ -140,7 +140,7 @@ export class SliceChecks {
       // Read as the job is posted to its worker (its structured clone reads it), not as it is made:
       // the job may wait in the pool's queue while the checks before it come back.
       get countOnly() {
-        return rowProblems.countedOnly();
+        return rowProblems.countedOnly({ table: tableName });
       },
     };
     return {

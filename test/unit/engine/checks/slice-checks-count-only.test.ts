@@ -76,7 +76,7 @@ describe('a slice check told what the list holds enough of', () => {
 });
 
 describe('SliceChecks', () => {
-  it('tells a slice posted after the list filled up what it holds enough of, and one posted before nothing', async () => {
+  it('tells a slice posted after the list filled up what it holds enough of in its table, and one posted before nothing', async () => {
     const posted: Omit<RowsJob, 'type'>[] = [];
     const rows = PROBLEMS_KEPT_PER_CODE + 10;
     const pool: CheckPool = {
@@ -103,6 +103,9 @@ describe('SliceChecks', () => {
       expect(posted.map((job) => job.countOnly?.keys.length)).toEqual([0, 1]);
       // What it holds is read as the job is posted: its clone knows the first slice filled the list.
       expect(structuredClone(taken).countOnly?.keys).toEqual(posted[1]!.countOnly?.keys);
+      // A slice of another table is told nothing of this one's.
+      const ofNews = checks.checkOf({ ...place, table: 1, tableName: 'news', firstRow: 0 }).check;
+      expect(structuredClone(ofNews).countOnly?.keys).toEqual([]);
     } finally {
       await checks.stop();
       checks.dispose();

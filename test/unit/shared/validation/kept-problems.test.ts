@@ -144,6 +144,25 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
     expect(kept.countedOnly().codes).toEqual(['priority-invalid']);
   });
 
+  it("name a place's keys only, where asked of one place, and the codes of every place", () => {
+    const kept = new KeptProblems(2, 100);
+    for (let row = 1; row <= 2; row++) kept.add(fragment('posts', row));
+    for (let row = 1; row <= 2; row++) kept.add(badPriority('pages', row));
+    kept.add(badPriority('pages and posts', 1));
+    expect(kept.countedOnly().keys).toHaveLength(2);
+    const ofPosts = kept.countedOnly({ table: 'posts' }).keys;
+    expect(ofPosts).toHaveLength(1);
+    expect(ofPosts[0]).toContain('loc-fragment');
+    expect(kept.countedOnly({ table: 'pages' }).keys).toHaveLength(1);
+    expect(kept.countedOnly({ table: 'pages and posts' }).keys).toEqual([]);
+    expect(kept.countedOnly({ table: 'news' }).keys).toEqual([]);
+    // A place's key told to another KeptProblems counts that place's problems there, not another's.
+    const told = new KeptProblems(2, 100, kept.countedOnly({ table: 'posts' }));
+    told.add(fragment('posts', 3));
+    told.add(fragment('pages', 3));
+    expect(told.all().map((item) => item.unlisted ?? '-')).toEqual([1, '-']);
+  });
+
   /**
    * Slices collected apart, as the main thread folds them in order, each on a worker told what the
    * list had enough of when it was posted, `ahead` slices before it still under way (slice k told
