@@ -88,6 +88,16 @@ export interface CountedOnly {
 const NOTHING_COUNTED_ONLY: CountedOnly = { keys: [], codes: [] };
 
 /**
+ * Whether `told` names nothing `within` does not: a slice's check told `told` may stand for its check
+ * told `within`, where `within` is no more than the list the check goes to holds enough of; that list
+ * then comes out the same from either.
+ */
+export function countedOnlyWithin(told: CountedOnly | undefined, within: CountedOnly | undefined): boolean {
+  const [keys, codes] = [new Set(within?.keys), new Set(within?.codes)];
+  return (told?.keys ?? []).every((key) => keys.has(key)) && (told?.codes ?? []).every((code) => codes.has(code));
+}
+
+/**
  * Problems in the order added, the first `limit` of each code in each file or table listed, and at
  * most `inAll` of each code in all, the rest counted: `all` gives one stand-in line for each code and
  * place that went over (its `unlisted` count), so `countProblems` counts exactly what was found while

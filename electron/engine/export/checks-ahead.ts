@@ -7,6 +7,8 @@ import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { PublishBase } from '../../../shared/validation/base-url';
+import { countedOnlyWithin, KeptProblems } from '../../../shared/validation/kept-problems';
+import type { Problem } from '../../../shared/problems';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { TableRows } from '../../../shared/validation/table-rows';
 import type { CheckContextData, CheckTopic, RowsChecked, RowsJob } from '../checks/check-messages';
@@ -48,6 +50,15 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   /** The table whose slices are posted next (the ones before it are all posted, or asked for). */
   private table = 0;
   private underWay = 0;
+  /**
+   * The problems of the checks begun, folded in the order they were begun (as the export's own list
+   * folds them), each one's problems taken as it comes back: a check begun is told what this holds
+   * enough of (RowsJob.countOnly), so a table whose every row has a problem is not listed 10,000
+   * times a slice. The export takes such a check only where it would tell the slice as much itself.
+   */
+  private readonly told = new KeptProblems();
+  private readonly arrived: (readonly Problem[] | undefined)[] = [];
+  private folded = 0;
   /** No more is begun, nor answers: the checks were stopped, the export checks other tables, or it is over. */
   private done = false;
   private spills = 0;
@@ -118,13 +129,30 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         skip: new Uint32Array(0),
         // The opened rows never change: their locs are spilled as references, as the export's own check spills them.
         locsStay: referableChunk(slice) !== null,
+        countOnly: this.told.countedOnly({ table: name }),
       };
       const what: CheckTopic = { check: 'rows', table: name, firstRow: start, endRow: end };
       const result = this.pool.checkRows({ ...job, slice }, what);
       this.underWay++;
-      // A failure is told by the export's own check, which posts it again.
-      void result.catch(() => null).then(() => (this.underWay--, this.post()));
+      const k = this.arrived.push(undefined) - 1;
+      // A failure is told by the export's own check, which posts it again; no check after it is folded.
+      void result
+        .then((checked) => this.fold(k, checked.problems))
+        .catch(() => null)
+        .then(() => (this.underWay--, this.post()));
       this.begun.set(`${t}:${start}`, { job, rows: end - start, result });
+    }
+  }
+
+  /**
+   * Check `k`'s problems (the array it came back with: the export's list, folding the same result,
+   * lets go of it by putting another in its place), folded as far as every check before has come back.
+   */
+  private fold(k: number, problems: readonly Problem[]): void {
+    this.arrived[k] = problems;
+    for (let next = this.arrived[this.folded]; next; next = this.arrived[this.folded]) {
+      this.told.addAll(next);
+      this.arrived[this.folded++] = undefined;
     }
   }
 
@@ -203,7 +231,10 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   }
 }
 
-/** Whether a check begun ahead asked the same as the export's of the same rows (where they spill aside). */
+/**
+ * Whether a check begun ahead asked the same as the export's of the same rows (where they spill aside),
+ * told to count only what the export's tells it to, or less.
+ */
 function sameCheck({ job: ahead, rows }: Begun, asked: CheckJob): boolean {
   return (
     asked.slice.rowCount === rows &&
@@ -214,6 +245,7 @@ function sameCheck({ job: ahead, rows }: Begun, asked: CheckJob): boolean {
     ahead.ownHost === asked.ownHost &&
     ahead.partitionBits === asked.partitionBits &&
     ahead.locsStay === asked.locsStay &&
+    countedOnlyWithin(ahead.countOnly, asked.countOnly) &&
     isDeepStrictEqual(ahead.skip, asked.skip) &&
     isDeepStrictEqual(ahead.context, asked.context)
   );
