@@ -131,7 +131,8 @@ export class KeptProblems {
 
   /**
    * What this lists no more of (CountedOnly): any problem of these added later is counted. Of `place`
-   * (a file or table) only, where given: a slice of one table is told that table's, not every table's.
+   * (a file or table) only, where given: a slice of one table is told that table's, not every table's
+   * (a place of neither names the problems placed in neither, not every place's).
    */
   countedOnly(place?: Pick<Place, 'file' | 'table'>): CountedOnly {
     const prefix = place ? placeKey(place) : '';

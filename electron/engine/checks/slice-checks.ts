@@ -107,7 +107,7 @@ export class SliceChecks {
     };
     const text = this.locsStay ? this.textOf(slice) : null;
     const { check } = this.checkOf(slice);
-    // Spread as the job is handed to the pool, which reads check.countOnly: more slices may have come back by then.
+    // The spread reads check.countOnly once there is room for the job: the slices come back meanwhile count.
     const { job: result } = await this.post(() =>
       this.pool.checkRows({ ...slice, ...check, locsStay: text !== null }, what),
     );

@@ -135,9 +135,15 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
       const result = this.pool.checkRows({ ...job, slice }, what);
       this.underWay++;
       const k = this.arrived.push(undefined) - 1;
-      // A failure is told by the export's own check, which posts it again; no check after it is folded.
+      // A failure is told by the export's own check, which posts it again; folded as none, it only
+      // leaves the checks begun after it told less (else the folding would stop there, and every
+      // later check's problems be held here until the end).
       void result
-        .then((checked) => this.fold(k, checked.problems))
+        .then(
+          (checked) => checked.problems,
+          () => [],
+        )
+        .then((problems) => this.fold(k, problems))
         .catch(() => null)
         .then(() => (this.underWay--, this.post()));
       this.begun.set(`${t}:${start}`, { job, rows: end - start, result });
@@ -145,10 +151,14 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   }
 
   /**
-   * Check `k`'s problems (the array it came back with: the export's list, folding the same result,
-   * lets go of it by putting another in its place), folded as far as every check before has come back.
+   * Check `k`'s problems, folded as far as every check before has come back. Kept by reference: the
+   * export's SliceChecks, folding the same result, puts [] in its place. Once no more is begun, none.
    */
   private fold(k: number, problems: readonly Problem[]): void {
+    if (this.done) {
+      this.arrived.length = 0;
+      return;
+    }
     this.arrived[k] = problems;
     for (let next = this.arrived[this.folded]; next; next = this.arrived[this.folded]) {
       this.told.addAll(next);
@@ -227,6 +237,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   dispose(): void {
     this.done = true;
     this.begun.clear();
+    this.arrived.length = 0;
     removeOwnTempFolder(this.folder);
   }
 }

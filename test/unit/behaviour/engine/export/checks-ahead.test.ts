@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ChecksAhead, createPackPool, exportProject } from '../../../../../electron/engine';
+import { ChecksAhead, createCheckPool, createPackPool, exportProject } from '../../../../../electron/engine';
 import type { PackPool } from '../../../../../electron/engine/export/pack-pool';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -9,7 +9,7 @@ import { emptyRow } from '../../../../../shared/url-table';
 import { EXPORT_BASE_URL } from '../../../../support/cli-run';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
-import type { RowsJob } from '../../../../../electron/engine/checks/check-messages';
+import type { CheckTopic, RowsJob } from '../../../../../electron/engine/checks/check-messages';
 import { columnsSlice, SLICE_ROWS } from '../../../../../electron/engine/checks/parallel-validation';
 import { countProblems } from '../../../../../shared/problems';
 import {
@@ -68,23 +68,32 @@ describe('ChecksAhead', () => {
     expect(await checksAsked(opened, table(), 'other')).toEqual([...both, ...both]);
   }, 60_000);
 
-  /** A pack pool of `workers` (of one, its checks come back in the order posted), and the check jobs posted to it. */
-  function notingPool(workers = 1): {
+  /**
+   * A pack pool of `workers` (of one, its checks come back in the order posted), and the check jobs
+   * posted to it; where `crashOn` is given, the checks go to a check pool of as many workers, each
+   * ended as it is sent a job `crashOn` takes.
+   */
+  function notingPool(
+    workers = 1,
+    crashOn?: (what: CheckTopic) => boolean,
+  ): {
     pool: PackPool;
     noting: PackPool;
     posted: Omit<RowsJob, 'type'>[];
     results: Promise<unknown>[];
   } {
     const pool = createPackPool(workers);
+    const checks = crashOn ? createCheckPool(workers, { crashOn }) : pool;
     const posted: Omit<RowsJob, 'type'>[] = [];
     const results: Promise<unknown>[] = [];
     const checkRows: PackPool['checkRows'] = (job, what) => {
       posted.push(job);
-      const result = pool.checkRows(job, what);
+      const result = checks.checkRows(job, what);
       results.push(result);
       return result;
     };
-    return { pool, noting: { ...pool, checkRows }, posted, results };
+    const close = () => Promise.all([pool.close(), checks.close()]).then(() => undefined);
+    return { pool: { ...pool, close }, noting: { ...pool, checkRows }, posted, results };
   }
 
   /** A project's one table opening as `opening` says, its rows put into `columns` by `fill` (each step one appended). */
@@ -93,11 +102,12 @@ describe('ChecksAhead', () => {
     columns: UrlColumns;
     fill?: (columns: UrlColumns) => Iterable<unknown>;
     workers?: number;
+    crashOn?: (what: CheckTopic) => boolean;
   }
 
   /** The table opened, with checks begun ahead or not, then exported: the outcome, and the check jobs posted. */
-  async function exportOpened(ahead: boolean, out: string, { opening, columns, fill, workers }: Opening) {
-    const { pool, noting, posted } = notingPool(workers);
+  async function exportOpened(ahead: boolean, out: string, { opening, columns, fill, workers, crashOn }: Opening) {
+    const { pool, noting, posted } = notingPool(workers, crashOn);
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: join(temp.path(), out) };
     const now = Date.now();
     const checksAhead = ahead ? ChecksAhead.forExport(noting, settings, now)! : null;
@@ -165,6 +175,18 @@ describe('ChecksAhead', () => {
     expect(withAhead.posted.map((job) => job.countOnly?.keys.length)).toEqual([0, 0, 1, 1, 1, 1]);
     // Every slice checked once, ahead, the export taking each: it tells its own slices as much.
     expect(withAhead.posted.map((job) => job.firstRow)).toEqual(Array.from({ length: 6 }, (_, k) => k * SLICE_ROWS));
+  }, 120_000);
+
+  it('goes on telling the checks begun after one that failed, which the export posts again', async () => {
+    let crashes = 1;
+    const crashOn = (what: CheckTopic) => checkTopicWording(what) === 'rows 1–25,000 of shop' && crashes-- > 0;
+    const { outcome, posted } = await exportOpened(true, 'failed', { opening, columns: elsewhere, crashOn });
+    const alone = await exportOpened(false, 'failed-alone', { opening, columns: elsewhere });
+    if (outcome.ok || alone.outcome.ok) throw new Error('rows on another host were exported');
+    expect(outcome.problems).toEqual(alone.outcome.problems);
+    // The first slice checked twice, ahead (its worker ended) and by the export; later ones told what came back.
+    expect(posted.filter((job) => job.firstRow === 0)).toHaveLength(2);
+    expect(posted.filter((job) => job.countOnly?.keys.length === 1).length).toBeGreaterThan(0);
   }, 120_000);
 
   it('posts a slice again where the export tells it less than its check begun was told', async () => {
