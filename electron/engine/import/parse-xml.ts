@@ -8,7 +8,7 @@ import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { SaxLongBuffers } from './sax-long-buffers';
-import { refuseDeclarations } from './sax-declarations';
+import { DeclarationRefusingParser } from './sax-declarations';
 import { unclosedAtEnd } from './sax-unclosed';
 import type { LongName } from '../../../shared/problem-catalogue/xml-fault';
 import { TextPositions } from './text-positions';
@@ -88,7 +88,7 @@ async function readXml(
 ): Promise<XmlOutcome> {
   // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
   const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
-  const parser = sax.parser(true, options);
+  const parser = new DeclarationRefusingParser(true, options);
   // `&#X41;`: sax's own words for a bad character reference, as if it had refused it itself.
   useExactEntities(parser, () => parser.onerror(new Error('Invalid character entity')) as never);
   // sax counts the characters read on the line: at a line's very start (the end of a file after its
@@ -166,7 +166,7 @@ async function readXml(
     },
   );
   const long = new SaxLongBuffers(parser);
-  refuseDeclarations(parser, (opening) => {
+  parser.refuseDeclarations((opening) => {
     const fault = { fault: 'markup-declaration' as const, opening };
     context.report(problemAt({ file: context.file, ...tagStart() }, 'xml-malformed', { fault }));
     throw new StopParsing();
