@@ -96,10 +96,13 @@ describe('ChecksAhead', () => {
     return { pool: { ...pool, close }, noting: { ...pool, checkRows }, posted, results };
   }
 
-  /** A project's one table opening as `opening` says, its rows put into `columns` by `fill` (each step one appended). */
+  /**
+   * A project opening as `opening` says, its tables' rows in `columns` (one table's or each of its
+   * tables'), the first table's put there by `fill` (each step one appended).
+   */
   interface Opening {
     opening: ProjectHeader;
-    columns: UrlColumns;
+    columns: UrlColumns | UrlColumns[];
     fill?: (columns: UrlColumns) => Iterable<unknown>;
     workers?: number;
     crashOn?: (what: CheckTopic) => boolean;
@@ -107,17 +110,18 @@ describe('ChecksAhead', () => {
 
   /** The table opened, with checks begun ahead or not, then exported: the outcome, and the check jobs posted. */
   async function exportOpened(ahead: boolean, out: string, { opening, columns, fill, workers, crashOn }: Opening) {
+    const tables = Array.isArray(columns) ? columns : [columns];
     const { pool, noting, posted } = notingPool(workers, crashOn);
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: join(temp.path(), out) };
     const now = Date.now();
     const checksAhead = ahead ? ChecksAhead.forExport(noting, settings, now)! : null;
     try {
-      checksAhead?.header(opening, [columns]);
-      for (const _ of fill?.(columns) ?? [null]) checksAhead?.appended();
-      checksAhead?.exporting([columns]);
+      checksAhead?.header(opening, tables);
+      for (const _ of fill?.(tables[0]!) ?? [null]) checksAhead?.appended();
+      checksAhead?.exporting(tables);
       const input = { projectId: 'p', settings, robotsTxt: null, notIndexable: [] };
       const outcome = await exportProject(
-        { ...input, tables: [{ id: 't0', name: 'shop', rows: columns }] },
+        { ...input, tables: tables.map((rows, t) => ({ id: `t${t}`, name: opening.tables[t]!.name, rows })) },
         { packPool: pool, checkPool: checksAhead ?? noting, now: () => now },
       );
       return { outcome, posted };
@@ -175,6 +179,28 @@ describe('ChecksAhead', () => {
     expect(withAhead.posted.map((job) => job.countOnly?.keys.length)).toEqual([0, 0, 1, 1, 1, 1]);
     // Every slice checked once, ahead, the export taking each: it tells its own slices as much.
     expect(withAhead.posted.map((job) => job.firstRow)).toEqual(Array.from({ length: 6 }, (_, k) => k * SLICE_ROWS));
+  }, 120_000);
+
+  it("tells a check begun only its own table's codes the list holds enough of", async () => {
+    // shop's 2 slices, then news's 3, on one worker: news's are begun once shop's first came back.
+    const rowsOf = (slices: number) =>
+      UrlColumns.fromRows(
+        Array.from({ length: slices * SLICE_ROWS }, (_, i) => emptyRow(`https://elsewhere.example.org/p/${i}`)),
+      );
+    const columns = [rowsOf(2), rowsOf(3)];
+    const twoTables = {
+      ...header,
+      tables: ['shop', 'news'].map((name, t) => ({ id: `t${t}`, name, source: null, rows: columns[t]!.rowCount })),
+    };
+    const told = await exportOpened(true, 'tables', { opening: twoTables, columns });
+    const alone = await exportOpened(false, 'tables-alone', { opening: twoTables, columns });
+    if (told.outcome.ok || alone.outcome.ok) throw new Error('rows on another host were exported');
+    expect(told.outcome.problems).toEqual(alone.outcome.problems);
+    const keys = told.posted.map((job) => ({ table: job.tableName, keys: job.countOnly?.keys ?? [] }));
+    expect(keys.map(({ table }) => table)).toEqual(['shop', 'shop', 'news', 'news', 'news']);
+    // news's last slice is told news's key; none is told shop's, which the list holds enough of from the first.
+    expect(keys.at(-1)!.keys).toHaveLength(1);
+    for (const { table, keys: named } of keys) for (const key of named) expect(key).toContain(`\u0000${table}\u0000`);
   }, 120_000);
 
   it('goes on telling the checks begun after one that failed, which the export posts again', async () => {
