@@ -15,6 +15,7 @@ import type { CheckContextData, CheckTopic, LastmodRuns, RowsChecked, RowsJob, S
 import { SPLIT_BYTES } from '../stream/spilled-duplicates';
 import { referableChunk, sharedTextKey, SHARED_TEXTS_MOST, type SharedTexts } from '../stream/shared-texts';
 import type { CheckPool } from './check-pool';
+import { InOrder } from '../in-order';
 
 /**
  * 64 partitions: the duplicates of a million rows are found some 16,000 locs at a time; a partition
@@ -71,9 +72,8 @@ export class SliceChecks {
   private readonly tallies = new Map<number, LastmodTally | TopValue>();
   /** The table the last folded slice was of, whose tally is still counting. */
   private tallying = -1;
-  /** The results come back in any order: those not yet folded, by job, and the next job to fold. */
-  private readonly arrived: (RowsChecked | undefined)[] = [];
-  private folded = 0;
+  /** The results come back in any order: each is folded once every job before it has been. */
+  private readonly folding = new InOrder<RowsChecked>((result, k) => this.fold(result, this.jobs[k]!.table));
   /**
    * The rows' problems, taken from each slice's result as it is folded (in slice order, so in row
    * order) and let go there: a table whose every row has a problem would otherwise hold them all.
@@ -198,9 +198,8 @@ export class SliceChecks {
   async finish(names: readonly string[]): Promise<{ rows: Problem[]; duplicates: Problem[]; checked: RowsChecked[] }> {
     const checked = await Promise.all(this.jobs.map((job) => job.result));
     this.signal?.throwIfAborted();
-    for (const [k, result] of checked.entries()) this.arrived[k] ??= result;
     try {
-      this.foldArrived();
+      for (const [k, result] of checked.entries()) this.folding.arrive(k, result);
     } catch (error) {
       this.failed ??= { error }; // and lastmods, folding the same slice again, throws it
     }
@@ -242,8 +241,7 @@ export class SliceChecks {
 
   /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */
   lastmods(table: number, checked: readonly RowsChecked[]): TopValue {
-    for (const [k, result] of checked.entries()) this.arrived[k] ??= result;
-    this.foldArrived();
+    for (const [k, result] of checked.entries()) this.folding.arrive(k, result);
     return this.tallies.get(table) ?? new LastmodTally();
   }
 
@@ -273,9 +271,8 @@ export class SliceChecks {
     job.result.then(
       (result) => {
         this.rowErrors ||= result.problems.some((item) => item.severity === 'error');
-        this.arrived[k] = result;
         try {
-          this.foldArrived();
+          this.folding.arrive(k, result);
         } catch (error) {
           this.failed ??= { error }; // and lastmods, folding the same job again, throws it
         }
@@ -284,25 +281,21 @@ export class SliceChecks {
     );
   }
 
-  /** Folds the runs and problems of the results come back since, as far as every slice before them has come back. */
-  private foldArrived(): void {
-    for (let result = this.arrived[this.folded]; result; result = this.arrived[this.folded]) {
-      const { table } = this.jobs[this.folded]!;
-      this.rowProblems.addAll(result.problems);
-      result.problems = [];
-      if (table !== this.tallying) {
-        const done = this.tallies.get(this.tallying);
-        if (done) this.tallies.set(this.tallying, topOnly(done.top()));
-        this.tallying = table;
-      }
-      const tally = this.tallies.get(table) ?? new LastmodTally();
-      if (!(tally instanceof LastmodTally)) throw new Error(`the slices of table ${table} came after a later table's`);
-      this.tallies.set(table, tally);
-      const { keys, texts, rows, counts } = result.lastmods;
-      tally.addRuns(keys, texts, rows, counts);
-      result.lastmods = NO_RUNS;
-      this.arrived[this.folded++] = undefined;
+  /** Folds a slice's runs and problems (of `table`), once every slice before it has been. */
+  private fold(result: RowsChecked, table: number): void {
+    this.rowProblems.addAll(result.problems);
+    result.problems = [];
+    if (table !== this.tallying) {
+      const done = this.tallies.get(this.tallying);
+      if (done) this.tallies.set(this.tallying, topOnly(done.top()));
+      this.tallying = table;
     }
+    const tally = this.tallies.get(table) ?? new LastmodTally();
+    if (!(tally instanceof LastmodTally)) throw new Error(`the slices of table ${table} came after a later table's`);
+    this.tallies.set(table, tally);
+    const { keys, texts, rows, counts } = result.lastmods;
+    tally.addRuns(keys, texts, rows, counts);
+    result.lastmods = NO_RUNS;
   }
 
   /** Starts a job once there is room; the job itself is wrapped, so awaiting the room does not await it. */

@@ -18,6 +18,7 @@ import { PARTITION_BITS } from '../checks/slice-checks';
 import type { OpeningWatch } from '../project/project-columns';
 import { checkContextData } from './export-gate';
 import { referableChunk } from '../stream/shared-texts';
+import { InOrder } from '../in-order';
 
 type CheckJob = Omit<RowsJob, 'type'>;
 
@@ -57,11 +58,11 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
    * times a slice. The export takes such a check only where it would tell the slice as much itself.
    */
   private readonly told = new KeptProblems();
-  private readonly arrived: (readonly Problem[] | undefined)[] = [];
-  private folded = 0;
+  private readonly folding = new InOrder<readonly Problem[]>((problems) => this.told.addAll(problems));
   /** No more is begun, nor answers: the checks were stopped, the export checks other tables, or it is over. */
   private done = false;
-  private spills = 0;
+  /** The checks begun so far: each one's number, in the order they were begun, names its spill. */
+  private begunCount = 0;
 
   private constructor(
     private readonly pool: CheckPool,
@@ -117,6 +118,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
       const columns = this.columns[t]!;
       const kind = (this.kinds[t] ??= sitemapKind(columns));
       const slice = columnsSlice(columns, start, end);
+      const k = this.begunCount++;
       const job = {
         table: t,
         tableName: name,
@@ -124,7 +126,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         kind,
         ownHost: null,
         context: this.context!,
-        spill: join(this.folder, `a${this.spills++}`),
+        spill: join(this.folder, `a${k}`),
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
         // The opened rows never change: their locs are spilled as references, as the export's own check spills them.
@@ -134,7 +136,6 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
       const what: CheckTopic = { check: 'rows', table: name, firstRow: start, endRow: end };
       const result = this.pool.checkRows({ ...job, slice }, what);
       this.underWay++;
-      const k = this.arrived.push(undefined) - 1;
       // A failure is told by the export's own check, which posts it again; folded as none, it only
       // leaves the checks begun after it told less (else the folding would stop there, and every
       // later check's problems be held here until the end).
@@ -151,19 +152,12 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   }
 
   /**
-   * Check `k`'s problems, folded as far as every check before has come back. Kept by reference: the
+   * Check `k`'s problems, folded once every check begun before it has been. Kept by reference: the
    * export's SliceChecks, folding the same result, puts [] in its place. Once no more is begun, none.
    */
   private fold(k: number, problems: readonly Problem[]): void {
-    if (this.done) {
-      this.arrived.length = 0;
-      return;
-    }
-    this.arrived[k] = problems;
-    for (let next = this.arrived[this.folded]; next; next = this.arrived[this.folded]) {
-      this.told.addAll(next);
-      this.arrived[this.folded++] = undefined;
-    }
+    if (this.done) this.folding.clear();
+    else this.folding.arrive(k, problems);
   }
 
   /** The next slice not yet posted, once all its rows have opened; null while they have not. */
@@ -237,7 +231,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   dispose(): void {
     this.done = true;
     this.begun.clear();
-    this.arrived.length = 0;
+    this.folding.clear();
     removeOwnTempFolder(this.folder);
   }
 }
