@@ -106,6 +106,11 @@ export function countedOnlyWithin(told: CountedOnly | undefined, within: Counted
 export class KeptProblems {
   private readonly listed: Problem[] = [];
   private readonly counts = new Map<string, number>();
+  /**
+   * The keys counted `limit` times or more, by their place (placeKey, the start of each): what
+   * countedOnly tells a place, read without going through every key counted (a set of many files).
+   */
+  private readonly fullKeys = new Map<string, string[]>();
   /** How many of each code are listed, in all places. */
   private readonly listedOfCode = new Map<string, number>();
   private readonly overflow = new Map<string, Problem & { unlisted: number }>();
@@ -135,10 +140,8 @@ export class KeptProblems {
    * (a place of neither names the problems placed in neither, not every place's).
    */
   countedOnly(place?: Pick<Place, 'file' | 'table'>): CountedOnly {
-    const prefix = place ? placeKey(place) : '';
-    const keys = [...this.counts]
-      .filter(([key, count]) => count >= this.limit && key.startsWith(prefix))
-      .map(([key]) => key);
+    // A copy: a job told these keeps them, and the list goes on counting.
+    const keys = place ? [...(this.fullKeys.get(placeKey(place)) ?? [])] : [...this.fullKeys.values()].flat();
     const codes = [...this.listedOfCode].filter(([, count]) => count >= this.inAll).map(([code]) => code);
     return keys.length + codes.length === 0 ? NOTHING_COUNTED_ONLY : { keys, codes };
   }
@@ -152,7 +155,7 @@ export class KeptProblems {
     const listable = count <= this.limit && ofCode <= this.inAll;
     if (this.countedKeys.has(key) || this.countedCodes.has(item.code)) return this.countTold(key, item, listable);
     if (!listable) return this.countUnlisted(key, item, 1);
-    this.counts.set(key, count);
+    this.count(key, item, 1);
     this.listedOfCode.set(item.code, ofCode);
     this.listed.push(item);
   }
@@ -162,7 +165,7 @@ export class KeptProblems {
    * of the first it stands for, all of one kind (keyOf): what a count of its kind may read (otherHostCount).
    */
   private countUnlisted(key: string, item: Problem, count: number): void {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + count);
+    this.count(key, item, count);
     const standIn = this.overflow.get(key);
     if (standIn) standIn.unlisted += count;
     else this.overflow.set(key, standInOf(item, count));
@@ -194,8 +197,20 @@ export class KeptProblems {
     const key = this.keys.of(item);
     const standIn = this.overflow.get(key);
     if (!standIn) throw new Error(`${count} more ${item.code} were counted before ${this.limit + 1} were added.`);
-    this.counts.set(key, this.counts.get(key)! + count);
+    this.count(key, item, count);
     standIn.unlisted += count;
+  }
+
+  /** `more` counted of `item`'s code and place (`key`): the key noted under its place once it reaches the limit. */
+  private count(key: string, item: Problem, more: number): void {
+    const before = this.counts.get(key);
+    this.counts.set(key, (before ?? 0) + more);
+    if ((before === undefined || before < this.limit) && (before ?? 0) + more >= this.limit) {
+      const place = placeKey(item.place);
+      const keys = this.fullKeys.get(place);
+      if (keys) keys.push(key);
+      else this.fullKeys.set(place, [key]);
+    }
   }
 
   addAll(items: readonly Problem[]): void {

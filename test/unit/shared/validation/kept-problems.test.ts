@@ -163,6 +163,19 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
     expect(told.all().map((item) => item.unlisted ?? '-')).toEqual([1, '-']);
   });
 
+  it('tell a copy: what a job was told stays as it was while the list goes on counting', () => {
+    const kept = new KeptProblems(2, 100);
+    for (let row = 1; row <= 2; row++) kept.add(fragment('posts', row));
+    const [ofPosts, ofAll] = [kept.countedOnly({ table: 'posts' }), kept.countedOnly()];
+    for (let row = 3; row <= 4; row++) kept.add(badPriority('posts', row));
+    // A stand-in of another list counts as many as it stands for: its key reaches the limit at once.
+    kept.add({ ...badPriority('news', 1), unlisted: 5 });
+    expect([ofPosts.keys, ofAll.keys].map((keys) => keys.length)).toEqual([1, 1]);
+    expect(kept.countedOnly({ table: 'posts' }).keys).toHaveLength(2);
+    expect(kept.countedOnly({ table: 'news' }).keys).toHaveLength(1);
+    expect(kept.countedOnly().keys).toHaveLength(3);
+  });
+
   /**
    * Slices collected apart, as the main thread folds them in order, each on a worker told what the
    * list had enough of when it was posted, `ahead` slices before it still under way (slice k told
