@@ -12,7 +12,7 @@ export class InOrder<T> {
   /**
    * Value `index` has arrived: it and the ones waiting after it are taken, as far as none is missing.
    * A value that arrives again, or after its number was taken, is not taken twice. Where `take`
-   * throws, the value it threw on stays the next, taken again (and so thrown again) at the next arrival.
+   * throws, the value it threw on stays the next, taken again at the next arrival (even of a number already taken).
    */
   arrive(index: number, value: T): void {
     if (index >= this.next && !this.waiting.has(index)) this.waiting.set(index, value);

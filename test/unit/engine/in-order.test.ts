@@ -48,6 +48,19 @@ describe('InOrder', () => {
     expect(taken).toEqual(['0:a', '1:b', '2:c']);
   });
 
+  it('takes the value a take keeps throwing on again at each arrival, even of a number already taken', () => {
+    const taken: string[] = [];
+    const order = new InOrder<string>((value) => {
+      if (value === 'b') throw new Error('refused b');
+      taken.push(value);
+    });
+    order.arrive(0, 'a');
+    expect(() => order.arrive(1, 'b')).toThrow('refused b');
+    expect(() => order.arrive(0, 'a')).toThrow('refused b');
+    expect(() => order.arrive(2, 'c')).toThrow('refused b');
+    expect(taken).toEqual(['a']);
+  });
+
   it('lets go of the values waiting once cleared: they are taken only if they arrive again', () => {
     const { order, taken } = noting();
     order.arrive(1, 'b');

@@ -176,6 +176,16 @@ describe('KeptProblems.countedOnly, and KeptProblems told it', () => {
     expect(kept.countedOnly().keys).toHaveLength(3);
   });
 
+  it('name a key that reaches the limit counted only, as it was told to', () => {
+    const kept = new KeptProblems(2, 100);
+    for (let row = 1; row <= 2; row++) kept.add(fragment('posts', row));
+    const told = new KeptProblems(2, 100, kept.countedOnly());
+    told.add(fragment('posts', 3));
+    expect(told.countedOnly().keys).toEqual([]);
+    told.add(fragment('posts', 4));
+    expect(told.countedOnly({ table: 'posts' }).keys).toEqual(kept.countedOnly({ table: 'posts' }).keys);
+  });
+
   /**
    * Slices collected apart, as the main thread folds them in order, each on a worker told what the
    * list had enough of when it was posted, `ahead` slices before it still under way (slice k told
