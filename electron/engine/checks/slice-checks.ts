@@ -199,7 +199,7 @@ export class SliceChecks {
     const checked = await Promise.all(this.jobs.map((job) => job.result));
     this.signal?.throwIfAborted();
     try {
-      for (const [k, result] of checked.entries()) this.folding.arrive(k, result);
+      this.foldAll(checked);
     } catch (error) {
       this.failed ??= { error }; // and lastmods, folding the same slice again, throws it
     }
@@ -241,7 +241,7 @@ export class SliceChecks {
 
   /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */
   lastmods(table: number, checked: readonly RowsChecked[]): TopValue {
-    for (const [k, result] of checked.entries()) this.folding.arrive(k, result);
+    this.foldAll(checked);
     return this.tallies.get(table) ?? new LastmodTally();
   }
 
@@ -279,6 +279,11 @@ export class SliceChecks {
       },
       () => undefined, // told by whoever awaits the job
     );
+  }
+
+  /** Every slice's result offered to the fold: those not folded yet (or whose fold threw) are folded now. */
+  private foldAll(checked: readonly RowsChecked[]): void {
+    for (const [k, result] of checked.entries()) this.folding.arrive(k, result);
   }
 
   /** Folds a slice's runs and problems (of `table`), once every slice before it has been. */

@@ -118,7 +118,8 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
       const columns = this.columns[t]!;
       const kind = (this.kinds[t] ??= sitemapKind(columns));
       const slice = columnsSlice(columns, start, end);
-      // Numbered before it is posted: a throw from here on ends the checks begun (post), so no fold waits on a number never posted.
+      // Numbered before it is posted: a throw from here on ends the checks begun (post), so no
+      // fold waits on a number never posted.
       const k = this.begunCount++;
       const job = {
         table: t,
