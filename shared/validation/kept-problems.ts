@@ -93,8 +93,16 @@ const NOTHING_COUNTED_ONLY: CountedOnly = { keys: [], codes: [] };
  * then comes out the same from either.
  */
 export function countedOnlyWithin(told: CountedOnly | undefined, within: CountedOnly | undefined): boolean {
-  const [keys, codes] = [new Set(within?.keys), new Set(within?.codes)];
-  return (told?.keys ?? []).every((key) => keys.has(key)) && (told?.codes ?? []).every((code) => codes.has(code));
+  // Most slices are told nothing: no set is made for them.
+  const [keys, codes] = [told?.keys ?? [], told?.codes ?? []];
+  return namesOnly(keys, within?.keys) && namesOnly(codes, within?.codes);
+}
+
+/** Whether `names` names nothing `within` does not. */
+function namesOnly(names: readonly string[], within: readonly string[] | undefined): boolean {
+  if (names.length === 0) return true;
+  const allowed = new Set(within);
+  return names.every((name) => allowed.has(name));
 }
 
 /**
