@@ -28,7 +28,8 @@ export const importProblemMessages = {
     named: '{name} could not be read: {reason}',
     unnamed: 'The file could not be read: {reason}',
   },
-  'source-is-project': 'This is a Sitemap Studio project: open it instead of importing it.',
+  'source-is-project':
+    'This is a Sitemap Studio project, not a sitemap, so it is not imported: open it as a project (a file whose name ends in .sitemapstudio).',
   'import-cancelled': 'The import was cancelled.',
   'folder-empty': 'The folder holds no sitemap, index or robots.txt.',
   'folder-files-skipped':

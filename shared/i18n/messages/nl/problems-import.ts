@@ -31,7 +31,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     named: '{name} kon niet worden gelezen: {reason}',
     unnamed: 'Het bestand kon niet worden gelezen: {reason}',
   },
-  'source-is-project': 'Dit is een Sitemap Studio-project: open het in plaats van het te importeren.',
+  'source-is-project':
+    'Dit is een Sitemap Studio-project, geen sitemap, en wordt dus niet geïmporteerd: open het als project (een bestand waarvan de naam op .sitemapstudio eindigt).',
   'import-cancelled': 'Het importeren is geannuleerd.',
   'folder-empty': 'De map bevat geen sitemap, index of robots.txt.',
   'folder-files-skipped':

@@ -96,4 +96,27 @@ describe('a project file that does not open', () => {
     expect(dutch.out + dutch.err).toContain(`${folder} is een map, geen bestand`);
     expect(dutch.out + dutch.err).not.toContain('illegal operation');
   });
+
+  // Commands tell a project from a sitemap by its name (found by a hostile-input probe: a copy named
+  // without the extension was told to be "opened instead of imported", a command that does open one).
+  it('named without .sitemapstudio is refused as one, saying what name it must have, in English and Dutch', async () => {
+    const sitemap = await temp.write('pages.xml', SITEMAP);
+    const whole = join(temp.path(), 'whole.sitemapstudio');
+    expect((await cliRun('import', sitemap, '--out', whole)).code).toBe(0);
+    const renamed = await temp.write('backup.bak', await readFile(whole));
+    const out = join(temp.path(), 'out');
+    for (const args of [
+      ['validate', renamed],
+      ['export', renamed, '--out', out, '--base-url', 'https://example.com/'],
+    ]) {
+      const result = await cliRun(...args);
+      expect(result.code, args[0]).toBe(1);
+      expect(result.out + result.err, args[0]).toContain(
+        `${renamed}  [source-is-project] This is a Sitemap Studio project, not a sitemap, so it is not imported: open it as a project (a file whose name ends in .sitemapstudio).`,
+      );
+    }
+    await expect(readdir(out)).rejects.toThrow(/ENOENT/);
+    const dutch = await cliRun('--lang', 'nl', 'validate', renamed);
+    expect(dutch.out).toContain('een bestand waarvan de naam op .sitemapstudio eindigt');
+  });
 });
