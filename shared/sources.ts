@@ -42,6 +42,9 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
   'unknown',
 ];
 
+/** A file of this kind is not read for an import: of no known kind, or a project (opened, not imported). */
+export const notImported = (kind: SourceKind): boolean => kind === 'unknown' || kind === 'project';
+
 /** How a kind is named to a person, in the app and the CLI alike, in the active language. */
 export const sourceKindLabel = (kind: SourceKind): string => translateMessage(`import.sourceKind.${kind}`);
 

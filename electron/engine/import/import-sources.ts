@@ -11,7 +11,7 @@ import type {
 import { problemAt, type Place, type Problem, type Severity } from '../../../shared/problems';
 import { LIMITS } from '../../../shared/protocol';
 import { tableTextFormat } from '../../../shared/table-text';
-import type { SourceKind } from '../../../shared/sources';
+import { notImported, type SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from '../../../shared/import-options';
 import type { Dispatcher } from 'undici';
 import { createHttpAgent } from '../http/unpaused-agent';
@@ -637,8 +637,9 @@ class ImportRun {
       return null;
     }
     // A source only hoped for that answers as none of the kinds read (a web app's page for every path,
-    // its robots.txt too) is not there for the import: said as a note, as its failure to open is.
-    if (read.status === 'read' && openFailure === 'info' && read.file.summary.kind === 'unknown') {
+    // its robots.txt too; a project, which is opened, not imported) is not there for the import: said
+    // as a note, as its failure to open is.
+    if (read.status === 'read' && openFailure === 'info' && notImported(read.file.summary.kind)) {
       await read.table?.close();
       for (const item of read.problems) this.log.add({ ...item, severity: openFailure });
       this.leaveUnread(target.location, target.parent, optional);

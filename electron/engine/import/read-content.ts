@@ -308,7 +308,8 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   }
   // Content that is gzip still, once inflated: the file was compressed twice.
   context.report(unrecognised(kind === 'project', context.file, isGzip(peeked.headBytes)));
-  return empty();
+  // A project is known, not imported: its file is listed as one, not as a file of no known kind.
+  return kind === 'project' ? { ...empty(), kind } : empty();
 }
 
 /** The listed sitemaps that can be followed: a value that is not a URL at all is reported, not fetched. */

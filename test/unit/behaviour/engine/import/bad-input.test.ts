@@ -407,6 +407,12 @@ describe('bad input', () => {
     const project = await dir.write('site.sitemapstudio', '{"format":"sitemap-studio-project","version":1}');
     const result = await importAll([empty, readme, project]);
     expect(codes(result)).toEqual(['source-empty', 'source-unrecognised', 'source-is-project']);
+    // Each file listed as what it is: a project is known, though not imported (not "unrecognised").
+    expect(result.files.map((file) => [file.summary.name, file.summary.kind, file.summary.urlCount])).toEqual([
+      ['empty.xml', 'unknown', 0],
+      ['README.txt', 'unknown', 0],
+      ['site.sitemapstudio', 'project', 0],
+    ]);
   });
 
   it('keeps a second loc, stray text and an element out of place visible as problems', async () => {
