@@ -41,7 +41,7 @@ export function buildImportTree(
   for (const location of named) {
     // A named folder groups the loose files read from it (a URL is never a folder).
     if (!URL_LIKE.test(location) && result.files.some((file) => isInside(file.summary.location, location))) {
-      const folder = node(location, nameOfLocation(location), 'folder');
+      const folder = treeNode(location, nameOfLocation(location), 'folder');
       folders.set(location, folder);
       byId.set(location, folder);
       roots.push(folder);
@@ -51,7 +51,7 @@ export function buildImportTree(
   const read = new Set(result.files.map(({ summary }) => summary.location));
   const addUnread = ({ location, parent }: UnreadSource): void => {
     if (byId.has(location) || read.has(location)) return;
-    const item = node(location, nameOfLocation(location), 'unknown');
+    const item = treeNode(location, nameOfLocation(location), 'unknown');
     byId.set(location, item);
     const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);
     (listedBy?.children ?? roots).push(item);
@@ -65,7 +65,7 @@ export function buildImportTree(
       continue;
     }
     const { summary } = slot.file;
-    const item = node(summary.location, summary.name, summary.kind);
+    const item = treeNode(summary.location, summary.name, summary.kind);
     item.gzip = summary.gzip;
     item.urlCount = summary.urlCount;
     item.partial = summary.partial;
@@ -119,7 +119,8 @@ export function toggleNode(item: ImportTreeNode, excluded: ReadonlySet<string>):
   return next;
 }
 
-function node(id: string, name: string, kind: SourceKind): ImportTreeNode {
+/** A node of nothing found yet: no URLs, problems or children, its rows addable as its kind says. */
+export function treeNode(id: string, name: string, kind: SourceKind): ImportTreeNode {
   return {
     id,
     name,
@@ -141,7 +142,7 @@ function countProblem(item: Problem, byId: Map<string, ImportTreeNode>, roots: I
   let target = byId.get(file);
   if (!target) {
     // Nothing was read from it: a missing file, a URL that failed, a folder with no sitemap.
-    target = node(file, nameOfLocation(file), 'unknown');
+    target = treeNode(file, nameOfLocation(file), 'unknown');
     byId.set(file, target);
     roots.push(target);
   }

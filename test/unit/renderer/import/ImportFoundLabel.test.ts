@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import ImportFoundLabel from '../../../../renderer/src/import/ImportFoundLabel.vue';
-import type { ImportTreeNode } from '../../../../shared/import-tree';
+import { treeNode, type ImportTreeNode } from '../../../../shared/import-tree';
 import { mountComponent } from '../support/mount-component';
 
 const node = (over: Partial<ImportTreeNode>): ImportTreeNode => ({
-  id: '/site/file',
-  name: 'file',
-  kind: 'urlset',
-  gzip: false,
-  urlCount: 0,
-  listed: 0,
-  errors: 0,
-  warnings: 0,
-  partial: false,
-  holdsRows: false,
-  children: [],
+  ...treeNode('/site/file', 'file', 'urlset'),
   ...over,
 });
 
