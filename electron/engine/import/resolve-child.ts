@@ -36,7 +36,27 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     return { location: fetchedUrl(url), remote: true };
   }
   const folder = dirname(parent.location);
-  if (/^file:/i.test(loc)) return inFolder(folder, fileURLToPath(loc), loc);
+  const found = await onDisk(parent.location, loc, relative);
+  // Missing, it is told as listed (the index and its line), as any child is, not as a source of its own.
+  if (found === null) throw sourceError('child-missing', { loc, folder });
+  const child = await inFolder(folder, found.path, loc);
+  // A folder or a pipe in the folder is told as what it is, never as missing: it is there, and never opened.
+  if (found.kind !== 'file') throw sourceError('child-not-a-file', { loc, path: found.path, kind: found.kind });
+  return child;
+}
+
+/**
+ * What a child of a parent on disk names there: a `file:` URL's path (refused outside the parent's
+ * folder before it is looked at), a relative path under the folder, or the file whose path ends
+ * with the most of a URL's path (findBySuffix); null when nothing is there.
+ */
+async function onDisk(parent: string, loc: string, relative: string | null): Promise<DiskEntry | null> {
+  const folder = dirname(parent);
+  if (/^file:/i.test(loc)) {
+    const path = fileURLToPath(loc);
+    await inFolder(folder, path, loc);
+    return entryAt(path);
+  }
   let path: string;
   if (relative === null) {
     if (!/^https?:/i.test(loc)) throw sourceError('url-scheme-refused', { url: loc, as: 'listed-local' });
@@ -44,15 +64,9 @@ export async function resolveChild(parent: { location: string; remote: boolean }
   } else {
     path = relative.replace(/[?#].*$/, '');
   }
-  const found =
-    relative !== null && !path.startsWith('/')
-      ? await entryAt(resolve(folder, decodePath(path)))
-      : await findBySuffix(parent.location, path);
-  if (found === null) throw sourceError('child-missing', { loc, folder });
-  const child = await inFolder(folder, found.path, loc);
-  // A folder or a pipe in the folder is told as what it is, never as missing: it is there, and never opened.
-  if (found.kind !== 'file') throw sourceError('child-not-a-file', { loc, path: found.path, kind: found.kind });
-  return child;
+  return relative !== null && !path.startsWith('/')
+    ? entryAt(resolve(folder, decodePath(path)))
+    : findBySuffix(parent, path);
 }
 
 /** What a child's path names on disk (links followed): a regular file, a folder, or a pipe, socket or device. */

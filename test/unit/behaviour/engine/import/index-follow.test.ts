@@ -255,6 +255,34 @@ describe('folders', () => {
     );
   });
 
+  // A hostile-input probe: a missing file: child was told as a source of its own ("does not exist"),
+  // with neither the index nor the line that listed it.
+  it('tells a file: URL child that is missing, a folder or a pipe where its index lists it, as any child', async () => {
+    const root = await dir.write(
+      'index.xml',
+      sitemapIndex(
+        pathToFileURL(join(dir.path(), 'gone.xml')).href,
+        pathToFileURL(join(dir.path(), 'part.xml')).href,
+        pathToFileURL(join(dir.path(), 'pipe.xml')).href,
+        pathToFileURL(join(dir.path(), 'good.xml')).href,
+      ),
+    );
+    mkdirSync(join(dir.path(), 'part.xml'));
+    execFileSync('mkfifo', [join(dir.path(), 'pipe.xml')]);
+    await dir.write('good.xml', urlset('https://example.com/good'));
+    const result = await importAll([root]);
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+    expect(
+      result.problems
+        .filter((item) => item.severity === 'error')
+        .map((item) => [item.code, item.place.file, item.place.line]),
+    ).toEqual([
+      ['child-missing', root, 2],
+      ['child-not-a-file', root, 3],
+      ['child-not-a-file', root, 4],
+    ]);
+  });
+
   it('reads no child on disk outside the folder of the file that lists it: a file: URL, ../ or a link leading out', async () => {
     const outside = await dir.write('outside/secret.xml', urlset('https://example.com/secret'));
     await dir.write('site/sub/inside.xml', urlset('https://example.com/inside'));
