@@ -1,20 +1,14 @@
 import type { XmlElement } from './namespace-scopes';
 import { escapeAttribute, escapeXml as escapeText } from '../xml-text';
-import { MAX_VALUE_CHARS } from './longest-value';
 
 /**
  * Re-serialises one element and everything inside it, so an element we do not model can be
  * written back. The outermost tag gains declarations for the prefixes used inside it, so the
  * string stands on its own; the default namespace is declared unless it is `contextDefaultNs`
- * (the sitemap namespace the writer puts on the root). Past MAX_VALUE_CHARS what it captured is
- * let go and the rest only counted: `finish` then gives null, and `chars` how long it was.
+ * (the sitemap namespace the writer puts on the root).
  */
 export class RawXmlCapture {
-  /** The element captured, as written. */
-  readonly element: string;
-  /** The characters of XML captured (counted on past MAX_VALUE_CHARS). */
-  chars = 0;
-  private parts: string[] = [];
+  private readonly parts: string[] = [];
   /** Each prefix used where no tag of the capture declares it, and its namespace there (the context's). */
   private readonly used = new Map<string, string>();
   /** The prefixes each open tag of the capture declares: a declaration holds for its tag and inside it only. */
@@ -26,7 +20,6 @@ export class RawXmlCapture {
     first: XmlElement,
     private readonly contextDefaultNs: string,
   ) {
-    this.element = first.name;
     this.open(first);
     this.outerTagEnd = this.parts.length - 1;
   }
@@ -42,39 +35,36 @@ export class RawXmlCapture {
       if (attribute.prefix !== 'xmlns' && attribute.prefix !== '') this.note(attribute.prefix, attribute.uri);
       tag += ` ${attribute.name}="${escapeAttribute(attribute.value)}"`;
     }
-    this.add(tag);
-    this.add('>');
+    this.parts.push(tag, '>');
   }
 
   text(text: string): void {
-    this.add(escapeText(text));
+    this.parts.push(escapeText(text));
   }
 
   cdata(text: string): void {
-    this.add(`<![CDATA[${text}]]>`);
+    this.parts.push(`<![CDATA[${text}]]>`);
   }
 
   comment(text: string): void {
-    this.add(`<!--${text}-->`);
+    this.parts.push(`<!--${text}-->`);
   }
 
   /** Closes one element; true when the captured element itself has closed. */
   close(name: string): boolean {
     const last = this.parts.length - 1;
     // An element with no content is written self-closing, as most generators do.
-    if (this.parts.length > 0 && this.parts[last] === '>') {
+    if (this.parts[last] === '>') {
       this.parts[last] = '/>';
-      this.chars++;
     } else {
-      this.add(`</${name}>`);
+      this.parts.push(`</${name}>`);
     }
     this.scopes.pop();
     return --this.depth === 0;
   }
 
-  /** The captured XML; null when it ran past MAX_VALUE_CHARS. */
-  finish(): string | null {
-    if (this.chars > MAX_VALUE_CHARS) return null;
+  /** The captured XML. */
+  finish(): string {
     let declarations = '';
     for (const [prefix, uri] of this.used) {
       if (prefix === '' && uri === this.contextDefaultNs) continue;
@@ -82,13 +72,6 @@ export class RawXmlCapture {
     }
     this.parts[this.outerTagEnd - 1] += declarations;
     return this.parts.join('');
-  }
-
-  /** One more part of the XML, kept while the capture is within MAX_VALUE_CHARS; past it, all let go. */
-  private add(part: string): void {
-    this.chars += part.length;
-    if (this.chars <= MAX_VALUE_CHARS) this.parts.push(part);
-    else if (this.parts.length > 0) this.parts = [];
   }
 
   /** A prefix used here: one no open tag of the capture declares is declared on its outermost tag. */

@@ -3,7 +3,6 @@ import { childSequence, type RecordSchema } from '../sitemap-schema';
 import { ChildOrder, type SchemaOrder } from './child-order';
 import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
-import { MAX_VALUE_CHARS } from './longest-value';
 import { trimXmlSpace } from '../xml-text';
 import { writtenAttributes } from './written-attributes';
 
@@ -13,19 +12,12 @@ export interface CollectedField {
   attributes: Record<string, string>;
 }
 
-/** A field's text or an element kept as written, longer than any value is (MAX_VALUE_CHARS): its entry is left out. */
-export interface Overlong {
-  element: string;
-  chars: number;
-}
-
 /**
  * Collects the children of one extension element (`image:image`, `video:video`, `news:news`) as
  * path → text, matched by namespace URI and local name. Anything the schema does not know, or a
  * known element with an attribute we do not model, is kept as raw XML and told to `keptRaw` (with
  * those attributes as written for a known one, whose field is left empty). Children out of the
- * schema's order are told to `outOfOrder` as they open. A field's text or an element kept past
- * MAX_VALUE_CHARS is let go and only counted: the first such is `overlong`.
+ * schema's order are told to `outOfOrder` as they open.
  */
 export class RecordCollector {
   readonly fields: CollectedField[] = [];
@@ -34,13 +26,9 @@ export class RecordCollector {
   readonly ignoredInsideLeaf: string[] = [];
   /** The first text outside any field (beside the element's children), which nothing keeps; the caller reports it. */
   strayText: string | null = null;
-  overlong: Overlong | null = null;
   private readonly path: string[] = [];
   private depth = 0;
   private leaf: CollectedField | null = null;
-  /** The open field's element, as written, and its text's characters so far. */
-  private leafElement = '';
-  private leafChars = 0;
   private leafDepth = 0;
   private raw: RawXmlCapture | null = null;
   /** One order check per open level: the record's children, then a container's. */
@@ -78,8 +66,6 @@ export class RecordCollector {
     if (known && !hasUnknownAttributes(node, known)) {
       this.leaf = { path, value: '', attributes: attributeValues(node) };
       this.leafDepth = this.depth;
-      this.leafElement = node.name;
-      this.leafChars = 0;
       return;
     }
     this.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
@@ -99,10 +85,7 @@ export class RecordCollector {
   /** Text in a leaf is its value (not inside an element ignored in it); text between fields is stray. */
   private fieldText(text: string): void {
     if (this.leaf) {
-      if (this.depth !== this.leafDepth) return;
-      this.leafChars += text.length;
-      if (this.leafChars <= MAX_VALUE_CHARS) this.leaf.value += text;
-      else this.leaf.value = '';
+      if (this.depth === this.leafDepth) this.leaf.value += text;
     } else if (this.strayText === null && text.trim() !== '') {
       this.strayText = text.trim().slice(0, 60);
     }
@@ -118,15 +101,13 @@ export class RecordCollector {
     if (depth === 0) return true;
     if (this.raw) {
       if (this.raw.close(name)) {
-        const xml = this.raw.finish();
-        if (xml !== null) this.extra.push(xml);
-        else this.overlong ??= { element: this.raw.element, chars: this.raw.chars };
+        this.extra.push(this.raw.finish());
         this.raw = null;
       }
     } else if (this.leaf) {
       if (depth === this.leafDepth) {
-        if (this.leafChars > MAX_VALUE_CHARS) this.overlong ??= { element: this.leafElement, chars: this.leafChars };
-        else this.fields.push({ ...this.leaf, value: detach(trimXmlSpace(this.leaf.value)) });
+        this.leaf.value = detach(trimXmlSpace(this.leaf.value));
+        this.fields.push(this.leaf);
         this.leaf = null;
       }
     } else {

@@ -13,7 +13,6 @@ import { detach } from './detach';
 import { trimXmlSpace } from '../xml-text';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
-import { MAX_VALUE_CHARS } from './longest-value';
 import { ownList, takenRow } from './taken-row';
 import { UrlChildren } from './url-children';
 import { judgeRoot } from './root-element';
@@ -57,6 +56,9 @@ const enum Field {
 
 /** Each field's element, by Field (None and Repeated fill none). */
 const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority', ''] as const;
+
+/** The longest text a field of an entry keeps, as a text sitemap's longest line: no URL or date is near it. */
+const MAX_VALUE_CHARS = 2 * 1024 * 1024;
 
 /**
  * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
@@ -211,11 +213,7 @@ export class SitemapDocument {
       }
     }
     if (this.row) {
-      this.children ??= new UrlChildren(
-        this.ns,
-        (found) => this.reportAtTag(found),
-        (element, chars) => this.leaveOut(element, chars),
-      );
+      this.children ??= new UrlChildren(this.ns, (found) => this.reportAtTag(found));
       if (this.children.start(node, this.row)) return;
     }
     // A second <lastmod> is told once, as repeated, not also as an element we do not know.
@@ -270,7 +268,8 @@ export class SitemapDocument {
     if (this.overlong > 0) {
       const chars = this.overlong;
       this.overlong = 0;
-      return this.leaveOut(FIELD_NAMES[field], chars);
+      this.entryLeftOut = true;
+      return this.report('value-too-long', { element: FIELD_NAMES[field], chars, max: MAX_VALUE_CHARS });
     }
     const row = this.row;
     // XML's own white space only: a no-break space or a byte order mark at an end is the value's, and told.
@@ -345,19 +344,9 @@ export class SitemapDocument {
     this.rawInto = into;
   }
 
-  /** An element kept as written ends: past MAX_VALUE_CHARS, its entry is left out, as for a field's text. */
   private finishRaw(): void {
-    const raw = this.raw!;
+    this.rawInto.push(this.raw!.finish());
     this.raw = null;
-    const xml = raw.finish();
-    if (xml !== null) return void this.rawInto.push(xml);
-    this.leaveOut(raw.element, raw.chars);
-  }
-
-  /** The entry being read is left out, its `element` of `chars` characters longer than any value is. */
-  private leaveOut(element: string, chars: number): void {
-    this.entryLeftOut = true;
-    this.report('value-too-long', { element, chars, max: MAX_VALUE_CHARS });
   }
 }
 

@@ -14,8 +14,6 @@ import { RecordCollector } from './record-collector';
 import { ownList } from './taken-row';
 
 type Reporter = (found: Finding) => void;
-/** Leaves out the entry being read, for a text of `chars` characters in `element`, longer than any value is. */
-type LeaveOut = (element: string, chars: number) => void;
 
 const LINK_ATTRIBUTES = ALTERNATE_TABLE.fields.map((field) => field.xml);
 const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [] };
@@ -32,7 +30,6 @@ export class UrlChildren {
   constructor(
     private readonly contextDefaultNs: string,
     private readonly report: Reporter,
-    private readonly leaveOut: LeaveOut,
   ) {}
 
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
@@ -83,9 +80,7 @@ export class UrlChildren {
       this.report(finding('unexpected-element', { element: ignored, why: 'in-text' }));
     }
     if (collector.strayText !== null) this.report(finding('stray-text', { text: collector.strayText }));
-    const { overlong } = collector;
-    if (overlong) this.leaveOut(overlong.element, overlong.chars);
-    else this.finish(collector);
+    this.finish(collector);
   }
 
   /** Tells a field given twice in extension element `node` (two image:loc in one image), as a second <loc> in a url is. */
