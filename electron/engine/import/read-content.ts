@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { FileSummary, ImportedFile, IndexEntry } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { isReadFailure } from '../../../shared/read-failures';
-import { nameOfLocation } from '../../../shared/sources';
+import { nameOfLocation, notImported } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
@@ -103,7 +103,7 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
     parsed = tableFormat ? await parseTable(content, tableFormat, parsing) : await parse(content, name, parsing);
     // A gzip whose parse stopped at a fault of its text is checked to its end: damaged bytes can
     // inflate into text before gzip's CRC tells. A download only once it is all here: no wait for a server.
-    const checked = parsed.partial && parsed.kind !== 'unknown' && stats.gzip && !gzipFaultTold;
+    const checked = parsed.partial && !notImported(parsed.kind) && stats.gzip && !gzipFaultTold;
     if (checked && (!target.remote || (await arrivedSoon(opened)))) {
       const fault = await reading.gzipFault();
       if (fault !== null) report(problemFromError(fault, { file: context.file }));

@@ -405,13 +405,17 @@ describe('bad input', () => {
     const empty = await dir.write('empty.xml', '');
     const readme = await dir.write('README.txt', 'Just some words.\n');
     const project = await dir.write('site.sitemapstudio', '{"format":"sitemap-studio-project","version":1}');
-    const result = await importAll([empty, readme, project]);
-    expect(codes(result)).toEqual(['source-empty', 'source-unrecognised', 'source-is-project']);
+    // A gzipped project cut short is told as a project only: not read on to its end, where its cut lies.
+    const whole = gzipSync(`{"format":"sitemap-studio-project","version":3}\n${'{"rows":[]}\n'.repeat(100_000)}`);
+    const cut = await dir.write('cut.sitemapstudio', whole.subarray(0, whole.length >> 1));
+    const result = await importAll([empty, readme, project, cut]);
+    expect(codes(result)).toEqual(['source-empty', 'source-unrecognised', 'source-is-project', 'source-is-project']);
     // Each file listed as what it is: a project is known, though not imported (not "unrecognised").
     expect(result.files.map((file) => [file.summary.name, file.summary.kind, file.summary.urlCount])).toEqual([
       ['empty.xml', 'unknown', 0],
       ['README.txt', 'unknown', 0],
       ['site.sitemapstudio', 'project', 0],
+      ['cut.sitemapstudio', 'project', 0],
     ]);
   });
 
