@@ -577,8 +577,12 @@ export const CONTENT_PROBLEMS = {
   'value-too-long': {
     severity: 'error',
     field: 'file',
-    /** A field's text past the characters an entry's field keeps (`max`): the entry is left out, the file read on. */
-    words: (p: { element: string; chars: number; max: number }): Words => ({
+    /**
+     * A field's text past the characters an entry's field keeps (`max`), or (`written`) an element
+     * kept as written past what the largest sitemap file holds: the entry is left out, the file read on.
+     */
+    words: (p: { element: string; chars: number; max: number; written?: true }): Words => ({
+      variant: p.written ? 'written' : 'field',
       values: { element: p.element, chars: formatCount(p.chars), max: formatCount(p.max) },
       count: p.chars,
     }),

@@ -5,6 +5,7 @@ import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
 import { trimXmlSpace } from '../xml-text';
 import { writtenAttributes } from './written-attributes';
+import { BoundedText } from './value-limits';
 
 export interface CollectedField {
   path: string;
@@ -12,12 +13,23 @@ export interface CollectedField {
   attributes: Record<string, string>;
 }
 
+export interface CollectorEvents {
+  /** A child out of the schema's order, as it opens. */
+  outOfOrder(found: SchemaOrder): void;
+  /**
+   * An element kept as written opens (with `attributes` as written, for a known one whose field is
+   * left empty). What it returns is told when it closes: null once kept, else its characters,
+   * too many to keep.
+   */
+  keptRaw(element: string, attributes: string | null): (tooLong: number | null) => void;
+  /** A field's text ran past MAX_VALUE_CHARS: told as it closes, the field not kept. */
+  tooLong(element: string, chars: number): void;
+}
+
 /**
  * Collects the children of one extension element (`image:image`, `video:video`, `news:news`) as
  * path → text, matched by namespace URI and local name. Anything the schema does not know, or a
- * known element with an attribute we do not model, is kept as raw XML and told to `keptRaw` (with
- * those attributes as written for a known one, whose field is left empty). Children out of the
- * schema's order are told to `outOfOrder` as they open.
+ * known element with an attribute we do not model, is kept as raw XML; what is found is told to `events`.
  */
 export class RecordCollector {
   readonly fields: CollectedField[] = [];
@@ -29,8 +41,11 @@ export class RecordCollector {
   private readonly path: string[] = [];
   private depth = 0;
   private leaf: CollectedField | null = null;
+  private leafName = '';
   private leafDepth = 0;
+  private readonly leafText = new BoundedText();
   private raw: RawXmlCapture | null = null;
+  private rawClosed: (tooLong: number | null) => void = () => undefined;
   /** One order check per open level: the record's children, then a container's. */
   private readonly orders: ChildOrder[];
 
@@ -38,8 +53,7 @@ export class RecordCollector {
     private readonly schema: RecordSchema,
     private readonly contextDefaultNs: string,
     element: string,
-    private readonly outOfOrder: (found: SchemaOrder) => void,
-    private readonly keptRaw: (element: string, attributes: string | null) => void,
+    private readonly events: CollectorEvents,
   ) {
     this.orders = [new ChildOrder(element, childSequence(schema))];
   }
@@ -54,7 +68,7 @@ export class RecordCollector {
     const path = [...this.path, node.local].join('/');
     if (node.uri === this.schema.ns) {
       const found = this.orders[this.orders.length - 1]!.next(node.local, node.name);
-      if (found) this.outOfOrder(found);
+      if (found) this.events.outOfOrder(found);
     }
     const container = node.uri === this.schema.ns && this.schema.containers.includes(path);
     if (container && !hasUnknownAttributes(node, [])) {
@@ -65,10 +79,12 @@ export class RecordCollector {
     const known = node.uri === this.schema.ns ? this.schema.leaves[path] : undefined;
     if (known && !hasUnknownAttributes(node, known)) {
       this.leaf = { path, value: '', attributes: attributeValues(node) };
+      this.leafName = node.name;
       this.leafDepth = this.depth;
+      this.leafText.clear();
       return;
     }
-    this.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
+    this.rawClosed = this.events.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
     this.raw = new RawXmlCapture(node, this.contextDefaultNs);
   }
 
@@ -85,7 +101,7 @@ export class RecordCollector {
   /** Text in a leaf is its value (not inside an element ignored in it); text between fields is stray. */
   private fieldText(text: string): void {
     if (this.leaf) {
-      if (this.depth === this.leafDepth) this.leaf.value += text;
+      if (this.depth === this.leafDepth) this.leafText.add(text);
     } else if (this.strayText === null && text.trim() !== '') {
       this.strayText = text.trim().slice(0, 60);
     }
@@ -101,13 +117,19 @@ export class RecordCollector {
     if (depth === 0) return true;
     if (this.raw) {
       if (this.raw.close(name)) {
-        this.extra.push(this.raw.finish());
+        const xml = this.raw.finish();
+        if (xml !== null) this.extra.push(xml);
+        this.rawClosed(xml === null ? this.raw.chars : null);
         this.raw = null;
       }
     } else if (this.leaf) {
       if (depth === this.leafDepth) {
-        this.leaf.value = detach(trimXmlSpace(this.leaf.value));
-        this.fields.push(this.leaf);
+        if (this.leafText.overlong > 0) this.events.tooLong(this.leafName, this.leafText.overlong);
+        else {
+          this.leaf.value = detach(trimXmlSpace(this.leafText.value));
+          this.fields.push(this.leaf);
+        }
+        this.leafText.clear();
         this.leaf = null;
       }
     } else {

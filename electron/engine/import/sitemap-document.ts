@@ -14,7 +14,8 @@ import { trimXmlSpace } from '../xml-text';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { ownList, takenRow } from './taken-row';
-import { UrlChildren } from './url-children';
+import { UrlChildren, type Reporter } from './url-children';
+import { BoundedText, MAX_VALUE_CHARS, MAX_WRITTEN_CHARS } from './value-limits';
 import { judgeRoot } from './root-element';
 import { miswrittenExtension } from './xml-names';
 
@@ -57,9 +58,6 @@ const enum Field {
 /** Each field's element, by Field (None and Repeated fill none). */
 const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority', ''] as const;
 
-/** The longest text a field of an entry keeps, as a text sitemap's longest line: no URL or date is near it. */
-const MAX_VALUE_CHARS = 2 * 1024 * 1024;
-
 /**
  * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
  * `<sitemap>`, 3 their fields; extensions and unknown elements are handed to UrlChildren.
@@ -82,14 +80,16 @@ export class SitemapDocument {
   private locLine = 0;
   private locColumn = 0;
   private field = Field.None;
-  private value = '';
-  /** The field's characters when they ran past MAX_VALUE_CHARS (its text then no longer kept), else 0. */
-  private overlong = 0;
-  /** The entry being read had a field past MAX_VALUE_CHARS: it is left out. */
+  private readonly value = new BoundedText();
+  /** The entry being read had a value too long to keep: it is left out. */
   private entryLeftOut = false;
   private skipFrom = 0;
   private raw: RawXmlCapture | null = null;
   private rawInto: string[] = [];
+  /** Where the element kept as written opened, and what is said of it once it is kept. */
+  private rawAt: Reporter = () => undefined;
+  private rawKept: Finding | null = null;
+  private rawName = '';
   private children: UrlChildren | null = null;
   private order: ChildOrder | null = null;
   /**
@@ -133,7 +133,7 @@ export class SitemapDocument {
   text(text: string): void {
     // An element skipped inside a field goes with its text, as inside an extension's field (url-children).
     if (this.field !== Field.None) {
-      if (this.skipFrom === 0) this.addValue(text);
+      if (this.skipFrom === 0) this.value.add(text);
     } else if (this.raw) this.raw.text(text);
     else if (this.children?.busy) this.children.text(text);
     // In the root (between its entries) or in an entry: a loc written without its <url>, say.
@@ -144,7 +144,7 @@ export class SitemapDocument {
 
   cdata(text: string): void {
     if (this.field !== Field.None) {
-      if (this.skipFrom === 0) this.addValue(text);
+      if (this.skipFrom === 0) this.value.add(text);
     } else if (this.raw) this.raw.cdata(text);
     else if (this.children?.busy) this.children.cdata(text);
     else this.text(text);
@@ -202,7 +202,7 @@ export class SitemapDocument {
       if (field !== Field.None && !repeated) {
         this.reportAttributesNotKept(node);
         this.field = field;
-        this.value = '';
+        this.value.value = '';
         if (field === Field.Loc) {
           this.locSeen = true;
           const { line, column } = this.context.position();
@@ -213,12 +213,21 @@ export class SitemapDocument {
       }
     }
     if (this.row) {
-      this.children ??= new UrlChildren(this.ns, (found) => this.reportAtTag(found));
+      this.children ??= new UrlChildren(this.ns, {
+        report: (found) => this.reportAtTag(found),
+        here: () => this.reporterHere(),
+        leaveOut: () => (this.entryLeftOut = true),
+      });
       if (this.children.start(node, this.row)) return;
     }
     // A second <lastmod> is told once, as repeated, not also as an element we do not know.
-    if (!repeated) this.reportAtTag(keptFinding(node));
-    this.startRaw(node, this.row ? ownList(this.row, 'extra') : this.entry!.extra);
+    this.startRaw(node, this.row ? ownList(this.row, 'extra') : this.entry!.extra, repeated ? null : keptFinding(node));
+  }
+
+  /** A reporter bound to the element being handled now, for what is known of it only once it closes. */
+  private reporterHere(): Reporter {
+    const place: Place = { file: this.context.file, ...this.context.tagStart() };
+    return (found) => this.context.report(problemOf(place, found));
   }
 
   /** An entry's or its own field's attributes have no place in the model (nor the schema): said, not dropped unsaid. */
@@ -249,33 +258,21 @@ export class SitemapDocument {
     return Field.Repeated;
   }
 
-  /**
-   * A field's text, kept up to MAX_VALUE_CHARS: past that only counted (a loc of 66 MB made a text
-   * no column holds, and the whole file was lost in words of its storage).
-   */
-  private addValue(text: string): void {
-    if (this.overlong === 0 && this.value.length + text.length <= MAX_VALUE_CHARS) this.value += text;
-    else {
-      this.overlong = (this.overlong || this.value.length) + text.length;
-      this.value = '';
-    }
-  }
-
   private closeField(): void {
     const field = this.field;
     if (field === Field.None) return;
     this.field = Field.None;
-    if (this.overlong > 0) {
-      const chars = this.overlong;
-      this.overlong = 0;
+    const chars = this.value.overlong;
+    if (chars > 0) {
+      this.value.clear();
       this.entryLeftOut = true;
       return this.report('value-too-long', { element: FIELD_NAMES[field], chars, max: MAX_VALUE_CHARS });
     }
     const row = this.row;
     // XML's own white space only: a no-break space or a byte order mark at an end is the value's, and told.
-    const trimmed = trimXmlSpace(this.value);
+    const trimmed = trimXmlSpace(this.value.value);
     const value = row && this.rowsTaken ? trimmed : detach(trimmed);
-    this.value = '';
+    this.value.value = '';
     // An empty lastmod, changefreq or priority says nothing, and written back it would fail the schema.
     if (value === '' && field !== Field.Loc) {
       return this.reportAtTag(finding('empty-field', { element: FIELD_NAMES[field] }));
@@ -339,14 +336,26 @@ export class SitemapDocument {
     this.skipFrom = this.depth;
   }
 
-  private startRaw(node: XmlElement, into: string[]): void {
+  /** Keeps `node` as written into `into`; `kept` is said of it where it opened, once it is kept. */
+  private startRaw(node: XmlElement, into: string[], kept: Finding | null): void {
     this.raw = new RawXmlCapture(node, this.ns);
     this.rawInto = into;
+    this.rawAt = this.reporterHere();
+    this.rawKept = kept;
+    this.rawName = node.name;
   }
 
   private finishRaw(): void {
-    this.rawInto.push(this.raw!.finish());
+    const raw = this.raw!;
     this.raw = null;
+    const xml = raw.finish();
+    if (xml === null) {
+      this.entryLeftOut = true;
+      const max = MAX_WRITTEN_CHARS;
+      return this.rawAt(finding('value-too-long', { element: this.rawName, chars: raw.chars, max, written: true }));
+    }
+    this.rawInto.push(xml);
+    if (this.rawKept) this.rawAt(this.rawKept);
   }
 }
 

@@ -10,10 +10,21 @@ import { VIDEO_TABLE } from '../../../shared/extensions/video-fields';
 import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, type RecordSchema } from '../sitemap-schema';
 import { buildEntry } from './extension-records';
 import type { SchemaOrder } from './child-order';
-import { RecordCollector } from './record-collector';
+import { RecordCollector, type CollectorEvents } from './record-collector';
 import { ownList } from './taken-row';
+import { MAX_VALUE_CHARS, MAX_WRITTEN_CHARS } from './value-limits';
 
-type Reporter = (found: Finding) => void;
+export type Reporter = (found: Finding) => void;
+
+/** What the children of an entry tell the document reading it. */
+export interface EntryReports {
+  /** A problem about the element being handled, where its start tag begins. */
+  report: Reporter;
+  /** A reporter bound to the element being handled now, for what is known of it only once it closes. */
+  here(): Reporter;
+  /** The entry is left out: a value in it is too long to keep (and told). */
+  leaveOut(): void;
+}
 
 const LINK_ATTRIBUTES = ALTERNATE_TABLE.fields.map((field) => field.xml);
 const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [] };
@@ -27,10 +38,14 @@ export class UrlChildren {
   private collector: RecordCollector | null = null;
   private finish: (collector: RecordCollector) => void = () => undefined;
 
+  private readonly report: Reporter;
+
   constructor(
     private readonly contextDefaultNs: string,
-    private readonly report: Reporter,
-  ) {}
+    private readonly entry: EntryReports,
+  ) {
+    this.report = entry.report;
+  }
 
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: XmlElement, row: UrlRow): boolean {
@@ -90,14 +105,27 @@ export class UrlChildren {
   }
 
   private begin(schema: RecordSchema, node: XmlElement, finish: (collector: RecordCollector) => void): void {
-    const outOfOrder = (found: SchemaOrder): void => this.report(finding('schema-order', found));
-    const keptRaw = (element: string, attributes: string | null): void => {
-      // An xhtml:link's content is told once it closes, as content none belongs to (and not kept).
-      if (schema === NO_CHILDREN) return;
-      if (attributes === null) this.report(finding('unknown-element-kept', { element }));
-      else this.report(finding('field-kept-raw', { element, attributes }));
+    const events: CollectorEvents = {
+      outOfOrder: (found: SchemaOrder) => this.report(finding('schema-order', found)),
+      keptRaw: (element, attributes) => {
+        const at = this.entry.here();
+        return (tooLong) => {
+          if (tooLong !== null) {
+            this.entry.leaveOut();
+            return at(finding('value-too-long', { element, chars: tooLong, max: MAX_WRITTEN_CHARS, written: true }));
+          }
+          // An xhtml:link's content is told once it closes, as content none belongs to (and not kept).
+          if (schema === NO_CHILDREN) return;
+          if (attributes === null) at(finding('unknown-element-kept', { element }));
+          else at(finding('field-kept-raw', { element, attributes }));
+        };
+      },
+      tooLong: (element, chars) => {
+        this.entry.leaveOut();
+        this.report(finding('value-too-long', { element, chars, max: MAX_VALUE_CHARS }));
+      },
     };
-    this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, outOfOrder, keptRaw);
+    this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, events);
     this.finish = finish;
     this.busy = true;
   }

@@ -192,8 +192,12 @@ export const importProblemMessages = {
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',
     table: 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.',
   },
-  'value-too-long':
-    'This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} character long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on.',
+  'value-too-long': {
+    field:
+      'This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} character long; no sitemap value is longer than {max}, so its entry was left out and the file read on. | This <{element}> is {chars} characters long; no sitemap value is longer than {max}, so its entry was left out and the file read on.',
+    written:
+      'This <{element}> is {chars} characters long as written, more than the largest sitemap file may hold ({max}), so no export could write it back: its entry was left out and the file read on. | This <{element}> is {chars} character long as written, more than the largest sitemap file may hold ({max}), so no export could write it back: its entry was left out and the file read on. | This <{element}> is {chars} characters long as written, more than the largest sitemap file may hold ({max}), so no export could write it back: its entry was left out and the file read on.',
+  },
   'bom-repeated':
     'The file starts with two byte order marks, where only one may stand before the XML: strict readers such as xmllint refuse the file. It is read here; save it with one, or none.',
   'xml-char-invalid':

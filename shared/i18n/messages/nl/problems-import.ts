@@ -199,8 +199,12 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',
     table: 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
   },
-  'value-too-long':
-    'Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} teken lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen.',
+  'value-too-long': {
+    field:
+      'Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} teken lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is {chars} tekens lang; geen sitemapwaarde is langer dan {max}, dus het item is weggelaten en de rest van het bestand gelezen.',
+    written:
+      'Deze <{element}> is zoals geschreven {chars} tekens lang, meer dan het grootste sitemapbestand mag bevatten ({max}), dus geen export kan hem terugschrijven: het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is zoals geschreven {chars} teken lang, meer dan het grootste sitemapbestand mag bevatten ({max}), dus geen export kan hem terugschrijven: het item is weggelaten en de rest van het bestand gelezen. | Deze <{element}> is zoals geschreven {chars} tekens lang, meer dan het grootste sitemapbestand mag bevatten ({max}), dus geen export kan hem terugschrijven: het item is weggelaten en de rest van het bestand gelezen.',
+  },
   'bom-repeated':
     'Het bestand begint met twee byte-order marks, waar er maar één voor de XML mag staan: strikte lezers zoals xmllint weigeren het bestand. Het wordt hier gelezen; sla het op met één, of geen.',
   'xml-char-invalid':

@@ -485,7 +485,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ loose: 'less-than-in-attribute', name: 'title' }],
   ],
   'doctype-ignored': [[{ name: 'urlset' }]],
-  'value-too-long': [[{ element: 'loc', chars: 69_206_016, max: 2_097_152 }]],
+  'value-too-long': [
+    [{ element: 'loc', chars: 69_206_016, max: 2_097_152 }],
+    [{ element: 'extra', chars: 80_000_043, max: 52_428_800, written: true }],
+  ],
   'encoding-not-utf8': [
     [{ encoding: 'ISO-8859-1' }],
     [{ encoding: 'ISO-8859-1', readIn: true }],
