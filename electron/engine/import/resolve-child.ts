@@ -36,7 +36,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     return { location: fetchedUrl(url), remote: true };
   }
   const folder = dirname(parent.location);
-  const found = await onDisk(parent.location, loc, relative);
+  const found = await onDisk(parent.location, folder, loc, relative);
   // Missing, it is told as listed (the index and its line), as any child is, not as a source of its own.
   if (found === null) throw sourceError('child-missing', { loc, folder });
   const child = await inFolder(folder, found.path, loc);
@@ -47,14 +47,14 @@ export async function resolveChild(parent: { location: string; remote: boolean }
 
 /**
  * What a child of a parent on disk names there: a `file:` URL's path (refused outside the parent's
- * folder before it is looked at), a relative path under the folder, or the file whose path ends
- * with the most of a URL's path (findBySuffix); null when nothing is there.
+ * folder as written before it is looked at; its links are judged once it is found), a relative path
+ * under the folder, or the file whose path ends with the most of a URL's path (findBySuffix); null
+ * when nothing is there.
  */
-async function onDisk(parent: string, loc: string, relative: string | null): Promise<DiskEntry | null> {
-  const folder = dirname(parent);
+async function onDisk(parent: string, folder: string, loc: string, relative: string | null): Promise<DiskEntry | null> {
   if (/^file:/i.test(loc)) {
     const path = fileURLToPath(loc);
-    await inFolder(folder, path, loc);
+    if (!inside(folder, resolve(path))) throw sourceError('child-outside-folder', { loc, folder });
     return entryAt(path);
   }
   let path: string;
@@ -75,12 +75,14 @@ interface DiskEntry {
   kind: 'file' | 'folder' | 'special';
 }
 
-/** `path`, listed as `loc`, as a child on disk when it lies in `folder` (links followed, both sides), else refused. */
+/** Whether `child` lies under `root`, as the two paths are written. */
+function inside(root: string, child: string): boolean {
+  const rel = relativePath(root, child);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/** `path`, listed as `loc` and found there, as a child on disk when it lies in `folder` (links followed, both sides), else refused. */
 async function inFolder(folder: string, path: string, loc: string): Promise<ChildLocation> {
-  const inside = (root: string, child: string): boolean => {
-    const rel = relativePath(root, child);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-  };
   const real = async (at: string): Promise<string> => realpath(at).catch(() => at);
   if (!inside(folder, resolve(path)) || !inside(await real(folder), await real(path)))
     throw sourceError('child-outside-folder', { loc, folder });

@@ -283,6 +283,20 @@ describe('folders', () => {
     ]);
   });
 
+  // The reread of 484a4c55: the missing file's path, unresolved, was judged against the folder's real one.
+  it('tells a missing file: URL child as missing where its folder is reached through a link', async () => {
+    await dir.write('real/good.xml', urlset('https://example.com/good'));
+    await symlink(join(dir.path(), 'real'), join(dir.path(), 'via'));
+    const via = join(dir.path(), 'via');
+    await dir.write(
+      'real/index.xml',
+      sitemapIndex(pathToFileURL(join(via, 'gone.xml')).href, pathToFileURL(join(via, 'good.xml')).href),
+    );
+    const result = await importAll([join(via, 'index.xml')]);
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+    expect(problemTuples(result)).toEqual([['error', 'child-missing', 2, null]]);
+  });
+
   it('reads no child on disk outside the folder of the file that lists it: a file: URL, ../ or a link leading out', async () => {
     const outside = await dir.write('outside/secret.xml', urlset('https://example.com/secret'));
     await dir.write('site/sub/inside.xml', urlset('https://example.com/inside'));
