@@ -22,10 +22,16 @@ import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-l
 import { readingProgress } from './reading-progress';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
+import { PROBLEMS_KEPT_PER_CODE } from '../../shared/validation/kept-problems';
 
 /** `import`'s usage, in the active language. */
 export const importUsage = (): string =>
-  t('cli.import.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage(), threads: defaultThreads() });
+  t('cli.import.usage', {
+    shown: PLACES_SHOWN_PER_CODE,
+    kept: formatCount(PROBLEMS_KEPT_PER_CODE),
+    limits: importLimitUsage(),
+    threads: defaultThreads(),
+  });
 
 /** `sitemap-studio import`: imports the sources and prints the summary and problems. */
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {

@@ -5,10 +5,15 @@ import { SEVERITIES } from '../../shared/problem-catalogue';
 import { groupProblems } from '../../shared/problem-groups';
 import { oneLine } from './cli-io';
 import { countProblems, formatPlace, problemText, type Problem, type Severity } from '../../shared/problems';
+import { PROBLEMS_KEPT_PER_CODE } from '../../shared/validation/kept-problems';
 
-/** What the engine should list for a report: every problem for --all and --json, else its default. */
+/**
+ * What the engine should list for a report: for --all and --json the first 10,000 of each code in
+ * each file, as validation keeps them (every one: a million URLs with a problem each made 870 MB of
+ * JSON and took 3 GB), the rest counted in a stand-in; else its default.
+ */
 export const listedFor = (everyProblem: boolean): ImportOptions =>
-  everyProblem ? { problemsListedPerCode: Infinity } : {};
+  everyProblem ? { problemsListedPerCode: PROBLEMS_KEPT_PER_CODE } : {};
 
 /** Places listed per code before the rest of that code are only counted (unless --all). */
 export const PLACES_SHOWN_PER_CODE = 5;

@@ -109,8 +109,8 @@ lastmod, changefreq, priority) from files, folders and http(s) URLs. A site's ho
 (https://example.com/) is read through its robots.txt, or /sitemap.xml when it has none.
 
 Options:
-  --all            List every problem (by default: the first {shown} of each kind, and how many in all)
-  --json           Print one JSON document: files, counts and every problem
+  --all            List every problem, up to {kept} of each kind in a file (by default: the first {shown} of each kind, and how many in all)
+  --json           Print one JSON document: files, counts and the problems, as --all lists them
   --rows           With --json, include every row of every file
   --out <file>     Also save what was read as a project file (.sitemapstudio), when every
                    source was read in full

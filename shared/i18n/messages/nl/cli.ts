@@ -110,8 +110,8 @@ changefreq en priority noemt) uit bestanden, mappen en http(s)-URL's. De homepag
 (https://example.com/) wordt gelezen via de robots.txt ervan, of /sitemap.xml als die er niet is.
 
 Opties:
-  --all            Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
-  --json           Schrijf één JSON-document: bestanden, aantallen en elk probleem
+  --all            Toon elk probleem, tot {kept} van elke soort in een bestand (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --json           Schrijf één JSON-document: bestanden, aantallen en de problemen, zoals --all ze toont
   --rows           Met --json: neem elke rij van elk bestand op
   --out <bestand>  Sla wat gelezen is ook op als projectbestand (.sitemapstudio), als elke
                    bron volledig is gelezen

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES_SHOWN_PER_CODE } from '../../../../electron/cli/problem-report';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../../shared/import-options';
+import { PROBLEMS_KEPT_PER_CODE } from '../../../../shared/validation/kept-problems';
 import type { Problem } from '../../../../shared/problems';
 import { cliExport, cliRun as cli } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -89,6 +90,32 @@ describe('sitemap-studio import: counts past the per-code limit are exact', () =
     };
     expect(json.problems.filter((item) => item.code === 'child-missing')).toHaveLength(MISSING);
     expect(json.counts.errors).toBe(MISSING);
+  });
+});
+
+// A million URLs each with a problem made 870 MB of JSON and took 3 GB: --all and --json list as validate does.
+describe('sitemap-studio import --json and --all: the first 10,000 of each code in a file, the rest counted', () => {
+  const temp = useTempDir();
+  const EMPTY = PROBLEMS_KEPT_PER_CODE + 7;
+
+  it(`lists ${PROBLEMS_KEPT_PER_CODE} of ${EMPTY} empty lastmods, with one stand-in for the rest`, async () => {
+    const rows = Array.from(
+      { length: EMPTY },
+      (_, n) => `<url><loc>https://example.com/p${n}</loc><lastmod></lastmod></url>`,
+    );
+    const sitemap = await temp.write('pages.xml', URLSET(rows));
+    const json = JSON.parse((await cli('import', '--json', sitemap)).out) as {
+      counts: { warnings: number };
+      problems: Problem[];
+    };
+    expect(json.counts.warnings).toBe(EMPTY);
+    const empty = json.problems.filter((item) => item.code === 'empty-field');
+    expect(empty.filter((item) => item.unlisted === undefined)).toHaveLength(PROBLEMS_KEPT_PER_CODE);
+    expect(empty.filter((item) => item.unlisted !== undefined).map((item) => item.unlisted)).toEqual([7]);
+    const all = (await cli('import', '--all', sitemap)).out;
+    const lines = linesOf(all, 'empty-field');
+    expect(lines).toHaveLength(PROBLEMS_KEPT_PER_CODE + 1);
+    expect(lines.at(-1)).toContain('[empty-field] 7 more "empty-field" problems in this file are not listed.');
   });
 });
 
