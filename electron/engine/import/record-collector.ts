@@ -17,11 +17,11 @@ export interface CollectorEvents {
   /** A child out of the schema's order, as it opens. */
   outOfOrder(found: SchemaOrder): void;
   /**
-   * An element kept as written opens (with `attributes` as written, for a known one whose field is
-   * left empty). What it returns is told when it closes: null once kept, else its characters,
-   * too many to keep.
+   * An element to keep as written opens (with `attributes` as written, for a known one whose field
+   * is left empty). What it returns is told when it closes: null once kept, else its characters,
+   * too many to keep. Null instead keeps nothing of it (`contentSkipped`), as an xhtml:link's content.
    */
-  keptRaw(element: string, attributes: string | null): (tooLong: number | null) => void;
+  keptRaw(element: string, attributes: string | null): ((tooLong: number | null) => void) | null;
   /** A field's text ran past MAX_VALUE_CHARS: told as it closes, the field not kept. */
   tooLong(element: string, chars: number): void;
 }
@@ -38,6 +38,8 @@ export class RecordCollector {
   readonly ignoredInsideLeaf: string[] = [];
   /** The first text outside any field (beside the element's children), which nothing keeps; the caller reports it. */
   strayText: string | null = null;
+  /** An element was met that `keptRaw` had skipped. */
+  contentSkipped = false;
   private readonly path: string[] = [];
   private depth = 0;
   private leaf: CollectedField | null = null;
@@ -46,6 +48,8 @@ export class RecordCollector {
   private readonly leafText = new BoundedText();
   private raw: RawXmlCapture | null = null;
   private rawClosed: (tooLong: number | null) => void = () => undefined;
+  /** The depth of the element being skipped, else 0. */
+  private skipFrom = 0;
   /** One order check per open level: the record's children, then a container's. */
   private readonly orders: ChildOrder[];
 
@@ -60,6 +64,7 @@ export class RecordCollector {
 
   open(node: XmlElement): void {
     this.depth++;
+    if (this.skipFrom !== 0) return;
     if (this.raw) return this.raw.open(node);
     if (this.leaf) {
       this.ignoredInsideLeaf.push(node.name);
@@ -84,16 +89,24 @@ export class RecordCollector {
       this.leafText.clear();
       return;
     }
-    this.rawClosed = this.events.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
+    const closed = this.events.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
+    if (closed === null) {
+      this.contentSkipped = true;
+      this.skipFrom = this.depth;
+      return;
+    }
+    this.rawClosed = closed;
     this.raw = new RawXmlCapture(node, this.contextDefaultNs);
   }
 
   text(text: string): void {
+    if (this.skipFrom !== 0) return;
     if (this.raw) this.raw.text(text);
     else this.fieldText(text);
   }
 
   cdata(text: string): void {
+    if (this.skipFrom !== 0) return;
     if (this.raw) this.raw.cdata(text);
     else this.fieldText(text);
   }
@@ -115,7 +128,9 @@ export class RecordCollector {
   close(name: string): boolean {
     const depth = this.depth--;
     if (depth === 0) return true;
-    if (this.raw) {
+    if (this.skipFrom !== 0) {
+      if (depth === this.skipFrom) this.skipFrom = 0;
+    } else if (this.raw) {
       if (this.raw.close(name)) {
         const xml = this.raw.finish();
         if (xml !== null) this.extra.push(xml);

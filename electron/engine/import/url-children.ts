@@ -62,7 +62,7 @@ export class UrlChildren {
     } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
       ownList(row, 'alternates').push(linkAttributes(node));
       this.begin(NO_CHILDREN, node, (record) => {
-        if (record.extra.length > 0) this.report(finding('unexpected-element', { element: node.name, why: 'content' }));
+        if (record.contentSkipped) this.report(finding('unexpected-element', { element: node.name, why: 'content' }));
       });
     } else {
       return false;
@@ -108,14 +108,14 @@ export class UrlChildren {
     const events: CollectorEvents = {
       outOfOrder: (found: SchemaOrder) => this.report(finding('schema-order', found)),
       keptRaw: (element, attributes) => {
+        // An xhtml:link's content is told once it closes, as content none belongs to: nothing of it is kept.
+        if (schema === NO_CHILDREN) return null;
         const at = this.entry.here();
         return (tooLong) => {
           if (tooLong !== null) {
             this.entry.leaveOut();
             return at(finding('value-too-long', { element, chars: tooLong, max: MAX_WRITTEN_CHARS, written: true }));
           }
-          // An xhtml:link's content is told once it closes, as content none belongs to (and not kept).
-          if (schema === NO_CHILDREN) return;
           if (attributes === null) at(finding('unknown-element-kept', { element }));
           else at(finding('field-kept-raw', { element, attributes }));
         };

@@ -62,6 +62,22 @@ describe('an element kept as written, or an extension value, too long to keep', 
     );
   });
 
+  // helper-120's review: content an xhtml:link may not have, past the bound, left its whole row out.
+  it('keeps the row of an xhtml:link with content past the bound, telling the content, keeping none of it', async () => {
+    const content = `<b>${'<i/>'.repeat(Math.ceil(LIMITS.bytesPerFileLarge / '<i/>'.length))}</b>`;
+    const link = `<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de">${content}</xhtml:link>`;
+    const xml = urlsetDocument(url('https://example.com/a', link) + url('https://example.com/c')).replace(
+      '<urlset ',
+      '<urlset xmlns:xhtml="http://www.w3.org/1999/xhtml" ',
+    );
+    const result = await importAll([await dir.write('link.xml.gz', gzipSync(xml))]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/c']);
+    expect(codes(result).filter((code) => code !== 'sitemap-over-limits')).toEqual(['unexpected-element']);
+    const row = result.files[0]!.rows[0]!;
+    expect(row.alternates).toEqual([{ rel: 'alternate', hreflang: 'de', href: 'https://example.com/de' }]);
+    expect(row.extra).toEqual([]);
+  });
+
   it("leaves out an entry whose image field's text runs past 2 MiB, naming the field", async () => {
     const caption = 'c'.repeat(3 * 1024 * 1024);
     const image = `<image:image><image:loc>https://example.com/i.png</image:loc><image:caption>${caption}</image:caption></image:image>`;
