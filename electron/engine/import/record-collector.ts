@@ -24,6 +24,8 @@ export interface CollectorEvents {
   keptRaw(element: string, attributes: string | null): ((tooLong: number | null) => void) | null;
   /** A field's text ran past MAX_VALUE_CHARS: told as it closes, the field not kept. */
   tooLong(element: string, chars: number): void;
+  /** An element inside a field's text (mixed content), as it opens: it and its text are left out. */
+  insideField(element: string): void;
 }
 
 /**
@@ -34,8 +36,6 @@ export interface CollectorEvents {
 export class RecordCollector {
   readonly fields: CollectedField[] = [];
   readonly extra: string[] = [];
-  /** Elements found inside a leaf (mixed content); the caller reports them. */
-  readonly ignoredInsideLeaf: string[] = [];
   /** The first text outside any field (beside the element's children), which nothing keeps; the caller reports it. */
   strayText: string | null = null;
   /** An element was met that `keptRaw` had skipped. */
@@ -67,7 +67,7 @@ export class RecordCollector {
     if (this.skipFrom !== 0) return;
     if (this.raw) return this.raw.open(node);
     if (this.leaf) {
-      this.ignoredInsideLeaf.push(node.name);
+      this.events.insideField(node.name);
       return;
     }
     const path = [...this.path, node.local].join('/');
