@@ -578,11 +578,12 @@ export const CONTENT_PROBLEMS = {
     severity: 'error',
     field: 'file',
     /**
-     * A field's text past the characters an entry's field keeps (`max`), or (`written`) an element
-     * kept as written past what the largest sitemap file holds: the entry is left out, the file read on.
+     * A field's text past the characters an entry's field keeps (`max`); an element kept as written
+     * past what the largest sitemap file holds (`written`), or that takes what its file keeps as
+     * written past `max` in all (`file`, `chars` the element's): the entry is left out, the file read on.
      */
-    words: (p: { element: string; chars: number; max: number; written?: true }): Words => ({
-      variant: p.written ? 'written' : 'field',
+    words: (p: { element: string; chars: number; max: number; kept?: 'written' | 'file' }): Words => ({
+      variant: p.kept ?? 'field',
       values: { element: p.element, chars: formatCount(p.chars), max: formatCount(p.max) },
       count: p.chars,
     }),

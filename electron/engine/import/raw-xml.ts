@@ -1,6 +1,7 @@
 import type { XmlElement } from './namespace-scopes';
 import { escapeAttribute, escapeXml as escapeText } from '../xml-text';
-import { MAX_WRITTEN_CHARS } from './value-limits';
+import type { Finding } from '../../../shared/problem-catalogue';
+import type { WrittenBudget } from './value-limits';
 
 /**
  * Parts joined into one string at a time: an element of ten million tiny children held as its
@@ -12,8 +13,8 @@ const JOIN_EVERY = 4096;
  * Re-serialises one element and everything inside it, so an element we do not model can be
  * written back. The outermost tag gains declarations for the prefixes used inside it, so the
  * string stands on its own; the default namespace is declared unless it is `contextDefaultNs`
- * (the sitemap namespace the writer puts on the root). Past `limit` characters nothing more is
- * kept, only counted: `finish` then gives null, and `chars` says how long the element is.
+ * (the sitemap namespace the writer puts on the root). Past the limit its file's `budget` gives,
+ * nothing more is kept, only counted: `finish` then gives null, and `chars` says how long the element is.
  */
 export class RawXmlCapture {
   /** The outermost start tag up to its `>`, where `finish` adds the declarations. */
@@ -29,14 +30,16 @@ export class RawXmlCapture {
   /** The prefixes each open tag of the capture declares: a declaration holds for its tag and inside it only. */
   private readonly scopes: Set<string>[] = [];
   private depth = 0;
+  private readonly limit: number;
   /** Nothing has come since the last start tag's `>`: its element, closed now, is empty. */
   private emptySoFar = false;
 
   constructor(
     first: XmlElement,
     private readonly contextDefaultNs: string,
-    private readonly limit = MAX_WRITTEN_CHARS,
+    private readonly budget: WrittenBudget,
   ) {
+    this.limit = budget.limit();
     this.open(first);
     // open gave [start tag, '>'] (or nothing, a tag already past the limit): the tag is kept apart for its declarations.
     this.outerTag = this.parts.shift() ?? '';
@@ -85,6 +88,11 @@ export class RawXmlCapture {
     return --this.depth === 0;
   }
 
+  /** What is said of the element, named `name`, when `finish` gave null: its entry is left out. */
+  tooLong(name: string): Finding {
+    return this.budget.tooLong(name, this.chars);
+  }
+
   /** The captured XML, or null when it runs past the limit (`chars` then says how far). */
   finish(): string | null {
     let declarations = '';
@@ -94,6 +102,7 @@ export class RawXmlCapture {
     }
     this.chars += declarations.length;
     if (this.chars > this.limit) return null;
+    this.budget.spend(this.chars);
     return this.outerTag + declarations + this.joined.join('') + this.parts.join('');
   }
 

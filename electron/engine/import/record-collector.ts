@@ -5,7 +5,8 @@ import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
 import { trimXmlSpace } from '../xml-text';
 import { writtenAttributes } from './written-attributes';
-import { BoundedText } from './value-limits';
+import { BoundedText, type WrittenBudget } from './value-limits';
+import type { Finding } from '../../../shared/problem-catalogue';
 
 export interface CollectedField {
   path: string;
@@ -18,10 +19,10 @@ export interface CollectorEvents {
   outOfOrder(found: SchemaOrder): void;
   /**
    * An element to keep as written opens (with `attributes` as written, for a known one whose field
-   * is left empty). What it returns is told when it closes: null once kept, else its characters,
-   * too many to keep. Null instead keeps nothing of it (`contentSkipped`), as an xhtml:link's content.
+   * is left empty). What it returns is told when it closes: null once kept, else what is said of
+   * it, too long to keep (its entry then left out). Null instead keeps nothing of it (`contentSkipped`), as an xhtml:link's content.
    */
-  keptRaw(element: string, attributes: string | null): ((tooLong: number | null) => void) | null;
+  keptRaw(element: string, attributes: string | null): ((tooLong: Finding | null) => void) | null;
   /** A field's text ran past MAX_VALUE_CHARS: told as it closes, the field not kept. */
   tooLong(element: string, chars: number): void;
   /** An element inside a field's text (mixed content), as it opens: it and its text are left out. */
@@ -47,7 +48,8 @@ export class RecordCollector {
   private leafDepth = 0;
   private readonly leafText = new BoundedText();
   private raw: RawXmlCapture | null = null;
-  private rawClosed: (tooLong: number | null) => void = () => undefined;
+  private rawClosed: (tooLong: Finding | null) => void = () => undefined;
+  private rawName = '';
   /** The depth of the element being skipped, else 0. */
   private skipFrom = 0;
   /** One order check per open level: the record's children, then a container's. */
@@ -56,6 +58,7 @@ export class RecordCollector {
   constructor(
     private readonly schema: RecordSchema,
     private readonly contextDefaultNs: string,
+    private readonly budget: WrittenBudget,
     element: string,
     private readonly events: CollectorEvents,
   ) {
@@ -96,7 +99,8 @@ export class RecordCollector {
       return;
     }
     this.rawClosed = closed;
-    this.raw = new RawXmlCapture(node, this.contextDefaultNs);
+    this.raw = new RawXmlCapture(node, this.contextDefaultNs, this.budget);
+    this.rawName = node.name;
   }
 
   text(text: string): void {
@@ -134,7 +138,7 @@ export class RecordCollector {
       if (this.raw.close(name)) {
         const xml = this.raw.finish();
         if (xml !== null) this.extra.push(xml);
-        this.rawClosed(xml === null ? this.raw.chars : null);
+        this.rawClosed(xml === null ? this.raw.tooLong(this.rawName) : null);
         this.raw = null;
       }
     } else if (this.leaf) {

@@ -15,7 +15,7 @@ import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { ownList, takenRow } from './taken-row';
 import { UrlChildren, type Reporter } from './url-children';
-import { BoundedText, MAX_VALUE_CHARS, MAX_WRITTEN_CHARS } from './value-limits';
+import { BoundedText, MAX_VALUE_CHARS, WrittenBudget } from './value-limits';
 import { judgeRoot } from './root-element';
 import { miswrittenExtension } from './xml-names';
 
@@ -90,6 +90,7 @@ export class SitemapDocument {
   private rawAt: Reporter = () => undefined;
   private rawKept: Finding | null = null;
   private rawName = '';
+  private readonly writtenBudget = new WrittenBudget();
   private children: UrlChildren | null = null;
   private order: ChildOrder | null = null;
   /**
@@ -213,7 +214,7 @@ export class SitemapDocument {
       }
     }
     if (this.row) {
-      this.children ??= new UrlChildren(this.ns, {
+      this.children ??= new UrlChildren(this.ns, this.writtenBudget, {
         report: (found) => this.reportAtTag(found),
         here: () => this.reporterHere(),
         leaveOut: () => (this.entryLeftOut = true),
@@ -338,7 +339,7 @@ export class SitemapDocument {
 
   /** Keeps `node` as written into `into`; `kept` is said of it where it opened, once it is kept. */
   private startRaw(node: XmlElement, into: string[], kept: Finding | null): void {
-    this.raw = new RawXmlCapture(node, this.ns);
+    this.raw = new RawXmlCapture(node, this.ns, this.writtenBudget);
     this.rawInto = into;
     this.rawAt = this.reporterHere();
     this.rawKept = kept;
@@ -351,8 +352,7 @@ export class SitemapDocument {
     const xml = raw.finish();
     if (xml === null) {
       this.entryLeftOut = true;
-      const max = MAX_WRITTEN_CHARS;
-      return this.rawAt(finding('value-too-long', { element: this.rawName, chars: raw.chars, max, written: true }));
+      return this.rawAt(raw.tooLong(this.rawName));
     }
     this.rawInto.push(xml);
     if (this.rawKept) this.rawAt(this.rawKept);

@@ -12,7 +12,7 @@ import { buildEntry } from './extension-records';
 import type { SchemaOrder } from './child-order';
 import { RecordCollector, type CollectorEvents } from './record-collector';
 import { ownList } from './taken-row';
-import { MAX_VALUE_CHARS, MAX_WRITTEN_CHARS } from './value-limits';
+import { MAX_VALUE_CHARS, type WrittenBudget } from './value-limits';
 
 export type Reporter = (found: Finding) => void;
 
@@ -42,6 +42,7 @@ export class UrlChildren {
 
   constructor(
     private readonly contextDefaultNs: string,
+    private readonly budget: WrittenBudget,
     private readonly entry: EntryReports,
   ) {
     this.report = entry.report;
@@ -111,7 +112,7 @@ export class UrlChildren {
         return (tooLong) => {
           if (tooLong !== null) {
             this.entry.leaveOut();
-            return at(finding('value-too-long', { element, chars: tooLong, max: MAX_WRITTEN_CHARS, written: true }));
+            return at(tooLong);
           }
           if (attributes === null) at(finding('unknown-element-kept', { element }));
           else at(finding('field-kept-raw', { element, attributes }));
@@ -124,7 +125,7 @@ export class UrlChildren {
         this.report(finding('value-too-long', { element, chars, max: MAX_VALUE_CHARS }));
       },
     };
-    this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, events);
+    this.collector = new RecordCollector(schema, this.contextDefaultNs, this.budget, node.name, events);
     this.finish = finish;
     this.busy = true;
   }

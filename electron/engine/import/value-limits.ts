@@ -1,3 +1,5 @@
+import { DEFAULT_IMPORT_OPTIONS } from '../../../shared/import-options';
+import { finding, type Finding } from '../../../shared/problem-catalogue';
 import { LIMITS } from '../../../shared/protocol';
 
 /** The longest text a field of an entry keeps, as a text sitemap's longest line: no URL or date is near it. */
@@ -8,6 +10,34 @@ export const MAX_VALUE_CHARS = 2 * 1024 * 1024;
  * could write it back, and a few kilobytes of gzip can unpack to gigabytes of it.
  */
 export const MAX_WRITTEN_CHARS = LIMITS.bytesPerFileLarge;
+
+/**
+ * What the elements one file keeps as written may hold in all: as much as a file may unpack to.
+ * Written back they grow (an apostrophe in their text is `&apos;`, six characters): a 96 MB file of
+ * apostrophes in eleven elements, each within the bound, kept 576 million characters and took 2 GB.
+ */
+export const MAX_WRITTEN_CHARS_PER_FILE = DEFAULT_IMPORT_OPTIONS.maxDecompressedBytes;
+
+/** What one file may still keep as written: each element within MAX_WRITTEN_CHARS, all within MAX_WRITTEN_CHARS_PER_FILE. */
+export class WrittenBudget {
+  private spent = 0;
+
+  /** The most the next element may hold. */
+  limit(): number {
+    return Math.min(MAX_WRITTEN_CHARS, MAX_WRITTEN_CHARS_PER_FILE - this.spent);
+  }
+
+  spend(chars: number): void {
+    this.spent += chars;
+  }
+
+  /** What is said of element `element`, `chars` long as written, past the limit it was given: its entry is left out. */
+  tooLong(element: string, chars: number): Finding {
+    return chars > MAX_WRITTEN_CHARS
+      ? finding('value-too-long', { element, chars, max: MAX_WRITTEN_CHARS, kept: 'written' })
+      : finding('value-too-long', { element, chars, max: MAX_WRITTEN_CHARS_PER_FILE, kept: 'file' });
+  }
+}
 
 /**
  * A value's text, kept up to MAX_VALUE_CHARS: past that only counted (a loc of 66 MB made a text

@@ -487,7 +487,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'doctype-ignored': [[{ name: 'urlset' }]],
   'value-too-long': [
     [{ element: 'loc', chars: 69_206_016, max: 2_097_152 }],
-    [{ element: 'extra', chars: 80_000_043, max: 52_428_800, written: true }],
+    [{ element: 'extra', chars: 80_000_043, max: 52_428_800, kept: 'written' }],
+    [{ element: 'x:note', chars: 40_000_000, max: 104_857_600, kept: 'file' }],
   ],
   'encoding-not-utf8': [
     [{ encoding: 'ISO-8859-1' }],

@@ -4,6 +4,7 @@ import { allLocs, codes, importAll, problemTuples } from '../../../../support/im
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { urlsetDocument } from '../../../../support/sitemap-xml';
 import { LIMITS } from '../../../../../shared/protocol';
+import { MAX_WRITTEN_CHARS_PER_FILE } from '../../../../../electron/engine/import/value-limits';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const url = (loc: string, inner = ''): string => `<url><loc>${loc}</loc>${inner}</url>\n`;
@@ -32,6 +33,28 @@ describe('an element kept as written, or an extension value, too long to keep', 
         '(52,428,800), so no export could write it back: its entry was left out and the file read on.',
     );
     expect(result.files[0]!.summary.partial).toBe(false);
+  });
+
+  // helper-120's review: written back, an apostrophe is `&apos;`: 96 MB of them in eleven elements kept 2 GB.
+  it('keeps as written no more in all than a file may unpack to, leaving out the entry that would pass it', async () => {
+    const apostrophes = Math.floor((MAX_WRITTEN_CHARS_PER_FILE * 0.4) / '&apos;'.length);
+    const element = `<x:note xmlns:x="urn:x">${"'".repeat(apostrophes)}</x:note>`;
+    const written = element.length + apostrophes * ('&apos;'.length - 1);
+    const body = [1, 2, 3, 4].map((n) => url(`https://example.com/${n}`, element)).join('');
+    const result = await importAll([await dir.write('apostrophes.xml', urlsetDocument(body))]);
+    // Two kept (80 % of the budget), the third would pass it, the fourth passes it too.
+    expect(allLocs(result)).toEqual(['https://example.com/1', 'https://example.com/2']);
+    expect(result.files[0]!.rows.map((row) => row.extra[0]!.length)).toEqual([written, written]);
+    expect(problemTuples(result)).toEqual([
+      ['info', 'unknown-element-kept', 3, 38],
+      ['info', 'unknown-element-kept', 4, 38],
+      ['error', 'value-too-long', 5, 38],
+      ['error', 'value-too-long', 6, 38],
+    ]);
+    expect(result.problems[2]!.message).toBe(
+      `This <x:note> is ${en(written)} characters long as written, which takes the elements this file keeps as ` +
+        `written past ${en(MAX_WRITTEN_CHARS_PER_FILE)} in all, as much as a file may unpack to: its entry was left out and the file read on.`,
+    );
   });
 
   it('keeps an element as written across the joins of its parts, byte for byte', async () => {
