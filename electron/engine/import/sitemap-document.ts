@@ -194,6 +194,11 @@ export class SitemapDocument {
   }
 
   private openField(node: XmlElement): void {
+    // An entry being left out keeps nothing more: its later fields are passed over unsaid.
+    if (this.entryLeftOut) {
+      this.skipFrom = this.depth;
+      return;
+    }
     const outOfOrder = this.order!.next(node.uri === this.ns ? node.local : EXTENSION, node.name);
     if (outOfOrder) this.reportAtTag(finding('schema-order', outOfOrder));
     let repeated = false;
@@ -297,6 +302,7 @@ export class SitemapDocument {
     if (!this.row && !this.entry) return;
     if (this.entryLeftOut) {
       this.entryLeftOut = false;
+      this.writtenBudget.endEntry(false);
       this.row = null;
       this.entry = null;
       return;
@@ -316,6 +322,8 @@ export class SitemapDocument {
       if (this.row) Object.assign(place, { row: this.rowCount + 1, field: 'loc' });
       this.context.report(problemOf(place, issue));
     }
+    // A row is kept whatever its loc; an index entry without one is not.
+    this.writtenBudget.endEntry(this.row !== null || !issue);
     if (this.row) {
       if (this.context.takeRow) this.context.takeRow(this.row);
       else this.rows.push(this.row);

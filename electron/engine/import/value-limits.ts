@@ -12,15 +12,20 @@ export const MAX_VALUE_CHARS = 2 * 1024 * 1024;
 export const MAX_WRITTEN_CHARS = LIMITS.bytesPerFileLarge;
 
 /**
- * What the elements one file keeps as written may hold in all: as much as a file may unpack to.
+ * What the elements one file's entries keep as written may hold in all: as much as a file unpacks to
+ * by default (a larger cap given to an import does not raise it).
  * Written back they grow (an apostrophe in their text is `&apos;`, six characters): a 96 MB file of
  * apostrophes in eleven elements, each within the bound, kept 576 million characters and took 2 GB.
  */
 export const MAX_WRITTEN_CHARS_PER_FILE = DEFAULT_IMPORT_OPTIONS.maxDecompressedBytes;
 
-/** What one file may still keep as written: each element within MAX_WRITTEN_CHARS, all within MAX_WRITTEN_CHARS_PER_FILE. */
+/**
+ * What one file may still keep as written: each element within MAX_WRITTEN_CHARS, all within
+ * MAX_WRITTEN_CHARS_PER_FILE. What an entry left out had kept is given back when it ends.
+ */
 export class WrittenBudget {
   private spent = 0;
+  private spentInEntry = 0;
 
   /** The most the next element may hold. */
   limit(): number {
@@ -29,6 +34,13 @@ export class WrittenBudget {
 
   spend(chars: number): void {
     this.spent += chars;
+    this.spentInEntry += chars;
+  }
+
+  /** The entry being read ends: what it kept stays spent if it is kept itself. */
+  endEntry(kept: boolean): void {
+    if (!kept) this.spent -= this.spentInEntry;
+    this.spentInEntry = 0;
   }
 
   /** What is said of element `element`, `chars` long as written, past the limit it was given: its entry is left out. */

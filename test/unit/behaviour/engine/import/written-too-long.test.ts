@@ -53,8 +53,31 @@ describe('an element kept as written, or an extension value, too long to keep', 
     ]);
     expect(result.problems[2]!.message).toBe(
       `This <x:note> is ${en(written)} characters long as written, which takes the elements this file keeps as ` +
-        `written past ${en(MAX_WRITTEN_CHARS_PER_FILE)} in all, as much as a file may unpack to: its entry was left out and the file read on.`,
+        `written past ${en(MAX_WRITTEN_CHARS_PER_FILE)} characters in all: its entry was left out and the file read on.`,
     );
+  });
+
+  // helper-121's review: an entry left out for its loc still spent what its element kept, and was "kept".
+  it('spends nothing on an entry left out, and says nothing kept of it', async () => {
+    const apostrophes = Math.floor((MAX_WRITTEN_CHARS_PER_FILE * 0.4) / '&apos;'.length);
+    const element = `<x:note xmlns:x="urn:x">${"'".repeat(apostrophes)}</x:note>`;
+    const longLoc = `https://example.com/${'l'.repeat(3 * 1024 * 1024)}`;
+    const body = url(longLoc, element) + url('https://example.com/2', element) + url('https://example.com/3', element);
+    const result = await importAll([await dir.write('left-out.xml', urlsetDocument(body))]);
+    expect(allLocs(result)).toEqual(['https://example.com/2', 'https://example.com/3']);
+    expect(codes(result)).toEqual(['value-too-long', 'unknown-element-kept', 'unknown-element-kept']);
+    // Left out after its element was kept (an image's caption too long): what it kept is given back.
+    const caption = `<image:image xmlns:image="${IMAGE_NS}"><image:loc>https://example.com/i.png</image:loc><image:caption>${'c'.repeat(3 * 1024 * 1024)}</image:caption></image:image>`;
+    const later =
+      url('https://example.com/1', element + caption) +
+      url('https://example.com/2', element) +
+      url('https://example.com/3', element);
+    const after = await importAll([await dir.write('left-out-later.xml', urlsetDocument(later))]);
+    expect(allLocs(after)).toEqual(['https://example.com/2', 'https://example.com/3']);
+    const tooLong = after.problems.filter((item) => item.code === 'value-too-long').map((item) => item.message);
+    expect(tooLong).toEqual([
+      expect.stringMatching(/^This <image:caption> is 3,145,728 characters long; no sitemap value/),
+    ]);
   });
 
   it('keeps an element as written across the joins of its parts, byte for byte', async () => {
