@@ -53,7 +53,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
  */
 async function onDisk(parent: string, folder: string, loc: string, relative: string | null): Promise<DiskEntry | null> {
   if (/^file:/i.test(loc)) {
-    const path = fileURLToPath(loc);
+    const path = filePath(loc);
     if (!inside(folder, resolve(path))) throw sourceError('child-outside-folder', { loc, folder });
     return entryAt(path);
   }
@@ -110,6 +110,15 @@ async function findBySuffix(parentPath: string, urlPath: string): Promise<DiskEn
     other ??= entry;
   }
   return other;
+}
+
+/** A `file:` URL's path; one that names none here (an encoded slash, another host) is no valid URL of a file. */
+function filePath(loc: string): string {
+  try {
+    return fileURLToPath(loc);
+  } catch {
+    throw sourceError('child-loc-invalid', { loc, remote: false });
+  }
 }
 
 function safePathname(loc: string): string {

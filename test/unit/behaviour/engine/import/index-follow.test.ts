@@ -283,6 +283,18 @@ describe('folders', () => {
     ]);
   });
 
+  // helper-121's review: told in Node's own words ("File URL path must not include encoded / characters").
+  it('tells a file: URL that names no path here (an encoded slash, another host) as no valid URL, where it is listed', async () => {
+    const folder = pathToFileURL(dir.path()).href;
+    const root = await dir.write('index.xml', sitemapIndex(`${folder}/a%2Fb.xml`, 'file://elsewhere/sitemap.xml'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([
+      ['error', 'child-loc-invalid', 2, null],
+      ['error', 'child-loc-invalid', 3, null],
+    ]);
+    expect(result.problems[0]!.message).toBe(`"${folder}/a%2Fb.xml" is not a valid URL.`);
+  });
+
   // The reread of 484a4c55: the missing file's path, unresolved, was judged against the folder's real one.
   it('tells a missing file: URL child as missing where its folder is reached through a link', async () => {
     await dir.write('real/good.xml', urlset('https://example.com/good'));
