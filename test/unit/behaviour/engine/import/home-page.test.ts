@@ -88,6 +88,23 @@ describe("a site's home page as the source", () => {
     expect(result.unread).toEqual([{ location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 }]);
   });
 
+  // Stop 119's review: a source only hoped for that answers with a project was not yet tested.
+  it('takes a robots.txt that answers with a project as none: a note, left unread, then /sitemap.xml', async () => {
+    const server = await serveForTest({
+      '/robots.txt': { body: '{"format":"sitemap-studio-project","version":5}\n' },
+      '/sitemap.xml': xml(urlset('https://example.com/a')),
+    });
+    const { origin } = server;
+    const result = await importAll([`${origin}/`]);
+    expect(result.files.map((file) => file.summary.kind)).toEqual(['urlset']);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
+      ['info', 'source-is-project', `${origin}/robots.txt`],
+      ['info', 'home-page-fallback', `${origin}/`],
+    ]);
+    expect(result.unread).toEqual([{ location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 }]);
+  });
+
   it('tries /sitemap.xml when robots.txt names no sitemap', async () => {
     const server = await serveForTest({
       '/robots.txt': { body: 'User-agent: *\nDisallow:\n' },
