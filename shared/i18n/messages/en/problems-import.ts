@@ -29,7 +29,7 @@ export const importProblemMessages = {
     unnamed: 'The file could not be read: {reason}',
   },
   'source-is-project':
-    'This is a Sitemap Studio project, not a sitemap, so it is not imported: open it as a project (a file whose name ends in .sitemapstudio).',
+    'This is a Sitemap Studio project, not a sitemap, so it is not imported. Open it as a project: the app opens it whatever its name, a command once its name ends in .sitemapstudio.',
   'import-cancelled': 'The import was cancelled.',
   'folder-empty': 'The folder holds no sitemap, index or robots.txt.',
   'folder-files-skipped':

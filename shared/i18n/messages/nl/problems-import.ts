@@ -32,7 +32,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     unnamed: 'Het bestand kon niet worden gelezen: {reason}',
   },
   'source-is-project':
-    'Dit is een Sitemap Studio-project, geen sitemap, en wordt dus niet geïmporteerd: open het als project (een bestand waarvan de naam op .sitemapstudio eindigt).',
+    'Dit is een Sitemap Studio-project, geen sitemap, en wordt dus niet geïmporteerd. Open het als project: de app opent het onder elke naam, een opdracht zodra de naam op .sitemapstudio eindigt.',
   'import-cancelled': 'Het importeren is geannuleerd.',
   'folder-empty': 'De map bevat geen sitemap, index of robots.txt.',
   'folder-files-skipped':

@@ -112,11 +112,11 @@ describe('a project file that does not open', () => {
       const result = await cliRun(...args);
       expect(result.code, args[0]).toBe(1);
       expect(result.out + result.err, args[0]).toContain(
-        `${renamed}  [source-is-project] This is a Sitemap Studio project, not a sitemap, so it is not imported: open it as a project (a file whose name ends in .sitemapstudio).`,
+        `${renamed}  [source-is-project] This is a Sitemap Studio project, not a sitemap, so it is not imported. Open it as a project: the app opens it whatever its name, a command once its name ends in .sitemapstudio.`,
       );
     }
     await expect(readdir(out)).rejects.toThrow(/ENOENT/);
     const dutch = await cliRun('--lang', 'nl', 'validate', renamed);
-    expect(dutch.out).toContain('een bestand waarvan de naam op .sitemapstudio eindigt');
+    expect(dutch.out).toContain('een opdracht zodra de naam op .sitemapstudio eindigt');
   });
 });
