@@ -71,39 +71,29 @@ describe("a site's home page as the source", () => {
     );
   });
 
-  it("takes a robots.txt that answers as a web page (a web app's page for every path) as none: notes, then /sitemap.xml", async () => {
-    const server = await serveForTest({
-      '/robots.txt': homePage,
-      '/sitemap.xml': xml(urlset('https://example.com/a')),
-    });
-    const { origin } = server;
-    const result = await importAll([`${origin}/`]);
-    expect(result.files.map((file) => [file.summary.kind, file.summary.partial])).toEqual([['urlset', false]]);
-    expect(allLocs(result)).toEqual(['https://example.com/a']);
-    // Said as its failure to open is: a note, and no source lost (it was an error that refused the save).
-    expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
-      ['info', 'doctype-refused', `${origin}/robots.txt`],
-      ['info', 'home-page-fallback', `${origin}/`],
-    ]);
-    expect(result.unread).toEqual([{ location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 }]);
-  });
-
-  // Stop 119's review: a source only hoped for that answers with a project was not yet tested.
-  it('takes a robots.txt that answers with a project as none: a note, left unread, then /sitemap.xml', async () => {
-    const server = await serveForTest({
-      '/robots.txt': { body: '{"format":"sitemap-studio-project","version":5}\n' },
-      '/sitemap.xml': xml(urlset('https://example.com/a')),
-    });
-    const { origin } = server;
-    const result = await importAll([`${origin}/`]);
-    expect(result.files.map((file) => file.summary.kind)).toEqual(['urlset']);
-    expect(allLocs(result)).toEqual(['https://example.com/a']);
-    expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
-      ['info', 'source-is-project', `${origin}/robots.txt`],
-      ['info', 'home-page-fallback', `${origin}/`],
-    ]);
-    expect(result.unread).toEqual([{ location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 }]);
-  });
+  // A web app's page for every path, its robots.txt too; or a project (stop 119's review: not yet tested).
+  it.each([
+    ['a web page', homePage, 'doctype-refused'],
+    ['a project', { body: '{"format":"sitemap-studio-project","version":5}\n' }, 'source-is-project'],
+  ] as const)(
+    'takes a robots.txt that answers as %s as none: a note, left unread, then /sitemap.xml',
+    async (_, robots, code) => {
+      const server = await serveForTest({
+        '/robots.txt': robots,
+        '/sitemap.xml': xml(urlset('https://example.com/a')),
+      });
+      const { origin } = server;
+      const result = await importAll([`${origin}/`]);
+      expect(result.files.map((file) => [file.summary.kind, file.summary.partial])).toEqual([['urlset', false]]);
+      expect(allLocs(result)).toEqual(['https://example.com/a']);
+      // Said as its failure to open is: a note, and no source lost (it was an error that refused the save).
+      expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
+        ['info', code, `${origin}/robots.txt`],
+        ['info', 'home-page-fallback', `${origin}/`],
+      ]);
+      expect(result.unread).toEqual([{ location: `${origin}/robots.txt`, parent: null, optional: true, after: 0 }]);
+    },
+  );
 
   it('tries /sitemap.xml when robots.txt names no sitemap', async () => {
     const server = await serveForTest({
