@@ -20,6 +20,8 @@ export interface RecordSchema {
   /** "loc", "tvshow/show_title", "publication/name" → the attribute names the model keeps, in schema order. */
   leaves: Readonly<Record<string, readonly string[]>>;
   containers: readonly string[];
+  /** Its element takes no children at all: each is passed over whole and `contentSkipped` set. */
+  skipsContent?: boolean;
 }
 
 /** An extension element's schema from its field table: a record's fields sit under its name, a path's folders are containers. */

@@ -17,6 +17,8 @@ const JOIN_EVERY = 4096;
  * nothing more is kept, only counted: `finish` then gives null, and `chars` says how long the element is.
  */
 export class RawXmlCapture {
+  /** The captured element's name, as written. */
+  private readonly name: string;
   /** The outermost start tag up to its `>`, where `finish` adds the declarations. */
   private readonly outerTag: string;
   /** Earlier parts, joined. */
@@ -39,6 +41,7 @@ export class RawXmlCapture {
     private readonly contextDefaultNs: string,
     private readonly budget: WrittenBudget,
   ) {
+    this.name = first.name;
     this.limit = budget.limit();
     this.open(first);
     // open gave [start tag, '>'] (or nothing, a tag already past the limit): the tag is kept apart for its declarations.
@@ -88,9 +91,9 @@ export class RawXmlCapture {
     return --this.depth === 0;
   }
 
-  /** What is said of the element, named `name`, when `finish` gave null: its entry is left out. */
-  tooLong(name: string): Finding {
-    return this.budget.tooLong(name, this.chars);
+  /** What is said of the element when `finish` gave null: its entry is left out. */
+  tooLong(): Finding {
+    return this.budget.tooLong(this.name, this.chars);
   }
 
   /** The captured XML, or null when it runs past the limit (`chars` then says how far). */

@@ -20,9 +20,9 @@ export interface CollectorEvents {
   /**
    * An element to keep as written opens (with `attributes` as written, for a known one whose field
    * is left empty). What it returns is told when it closes: null once kept, else what is said of
-   * it, too long to keep (its entry then left out). Null instead keeps nothing of it (`contentSkipped`), as an xhtml:link's content.
+   * it, too long to keep (its entry then left out).
    */
-  keptRaw(element: string, attributes: string | null): ((tooLong: Finding | null) => void) | null;
+  keptRaw(element: string, attributes: string | null): (tooLong: Finding | null) => void;
   /** A field's text ran past MAX_VALUE_CHARS: told as it closes, the field not kept. */
   tooLong(element: string, chars: number): void;
   /** An element inside a field's text (mixed content), as it opens: it and its text are left out. */
@@ -39,7 +39,7 @@ export class RecordCollector {
   readonly extra: string[] = [];
   /** The first text outside any field (beside the element's children), which nothing keeps; the caller reports it. */
   strayText: string | null = null;
-  /** An element was met that `keptRaw` had skipped. */
+  /** An element was met in a record whose schema `skipsContent`, and passed over. */
   contentSkipped = false;
   private readonly path: string[] = [];
   private depth = 0;
@@ -49,7 +49,6 @@ export class RecordCollector {
   private readonly leafText = new BoundedText();
   private raw: RawXmlCapture | null = null;
   private rawClosed: (tooLong: Finding | null) => void = () => undefined;
-  private rawName = '';
   /** The depth of the element being skipped, else 0. */
   private skipFrom = 0;
   /** One order check per open level: the record's children, then a container's. */
@@ -73,6 +72,11 @@ export class RecordCollector {
       this.events.insideField(node.name);
       return;
     }
+    if (this.schema.skipsContent) {
+      this.contentSkipped = true;
+      this.skipFrom = this.depth;
+      return;
+    }
     const path = [...this.path, node.local].join('/');
     if (node.uri === this.schema.ns) {
       const found = this.orders[this.orders.length - 1]!.next(node.local, node.name);
@@ -92,15 +96,8 @@ export class RecordCollector {
       this.leafText.clear();
       return;
     }
-    const closed = this.events.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
-    if (closed === null) {
-      this.contentSkipped = true;
-      this.skipFrom = this.depth;
-      return;
-    }
-    this.rawClosed = closed;
+    this.rawClosed = this.events.keptRaw(node.name, container || known ? writtenAttributes(node, known) : null);
     this.raw = new RawXmlCapture(node, this.contextDefaultNs, this.budget);
-    this.rawName = node.name;
   }
 
   text(text: string): void {
@@ -138,7 +135,7 @@ export class RecordCollector {
       if (this.raw.close(name)) {
         const xml = this.raw.finish();
         if (xml !== null) this.extra.push(xml);
-        this.rawClosed(xml === null ? this.raw.tooLong(this.rawName) : null);
+        this.rawClosed(xml === null ? this.raw.tooLong() : null);
         this.raw = null;
       }
     } else if (this.leaf) {

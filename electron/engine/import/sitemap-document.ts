@@ -89,7 +89,6 @@ export class SitemapDocument {
   /** Where the element kept as written opened, and what is said of it once it is kept. */
   private rawAt: Reporter = () => undefined;
   private rawKept: Finding | null = null;
-  private rawName = '';
   private readonly writtenBudget = new WrittenBudget();
   private children: UrlChildren | null = null;
   private order: ChildOrder | null = null;
@@ -208,7 +207,7 @@ export class SitemapDocument {
       if (field !== Field.None && !repeated) {
         this.reportAttributesNotKept(node);
         this.field = field;
-        this.value.value = '';
+        this.value.clear();
         if (field === Field.Loc) {
           this.locSeen = true;
           const { line, column } = this.context.position();
@@ -278,7 +277,7 @@ export class SitemapDocument {
     // XML's own white space only: a no-break space or a byte order mark at an end is the value's, and told.
     const trimmed = trimXmlSpace(this.value.value);
     const value = row && this.rowsTaken ? trimmed : detach(trimmed);
-    this.value.value = '';
+    this.value.clear();
     // An empty lastmod, changefreq or priority says nothing, and written back it would fail the schema.
     if (value === '' && field !== Field.Loc) {
       return this.reportAtTag(finding('empty-field', { element: FIELD_NAMES[field] }));
@@ -351,7 +350,6 @@ export class SitemapDocument {
     this.rawInto = into;
     this.rawAt = this.reporterHere();
     this.rawKept = kept;
-    this.rawName = node.name;
   }
 
   private finishRaw(): void {
@@ -360,7 +358,7 @@ export class SitemapDocument {
     const xml = raw.finish();
     if (xml === null) {
       this.entryLeftOut = true;
-      return this.rawAt(raw.tooLong(this.rawName));
+      return this.rawAt(raw.tooLong());
     }
     this.rawInto.push(xml);
     if (this.rawKept) this.rawAt(this.rawKept);

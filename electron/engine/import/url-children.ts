@@ -27,7 +27,8 @@ export interface EntryReports {
 }
 
 const LINK_ATTRIBUTES = ALTERNATE_TABLE.fields.map((field) => field.xml);
-const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [] };
+/** An xhtml:link has no content: any is told once it closes, and nothing of it is kept. */
+const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [], skipsContent: true };
 
 /**
  * The extension children of one `<url>`: image, video, news and xhtml:link. While one is open it
@@ -38,15 +39,11 @@ export class UrlChildren {
   private collector: RecordCollector | null = null;
   private finish: (collector: RecordCollector) => void = () => undefined;
 
-  private readonly report: Reporter;
-
   constructor(
     private readonly contextDefaultNs: string,
     private readonly budget: WrittenBudget,
     private readonly entry: EntryReports,
-  ) {
-    this.report = entry.report;
-  }
+  ) {}
 
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: XmlElement, row: UrlRow): boolean {
@@ -63,7 +60,8 @@ export class UrlChildren {
     } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
       ownList(row, 'alternates').push(linkAttributes(node));
       this.begin(NO_CHILDREN, node, (record) => {
-        if (record.contentSkipped) this.report(finding('unexpected-element', { element: node.name, why: 'content' }));
+        if (record.contentSkipped)
+          this.entry.report(finding('unexpected-element', { element: node.name, why: 'content' }));
       });
     } else {
       return false;
@@ -92,22 +90,21 @@ export class UrlChildren {
     if (!collector.close(name)) return;
     this.busy = false;
     this.collector = null;
-    if (collector.strayText !== null) this.report(finding('stray-text', { text: collector.strayText }));
+    if (collector.strayText !== null) this.entry.report(finding('stray-text', { text: collector.strayText }));
     this.finish(collector);
   }
 
   /** Tells a field given twice in extension element `node` (two image:loc in one image), as a second <loc> in a url is. */
   private repeatedIn(node: XmlElement): (path: string) => void {
     const prefix = node.prefix === '' ? '' : `${node.prefix}:`;
-    return (path) => this.report(finding('duplicate-field', { element: prefix + path.split('/').join(`/${prefix}`) }));
+    return (path) =>
+      this.entry.report(finding('duplicate-field', { element: prefix + path.split('/').join(`/${prefix}`) }));
   }
 
   private begin(schema: RecordSchema, node: XmlElement, finish: (collector: RecordCollector) => void): void {
     const events: CollectorEvents = {
-      outOfOrder: (found: SchemaOrder) => this.report(finding('schema-order', found)),
+      outOfOrder: (found: SchemaOrder) => this.entry.report(finding('schema-order', found)),
       keptRaw: (element, attributes) => {
-        // An xhtml:link's content is told once it closes, as content none belongs to: nothing of it is kept.
-        if (schema === NO_CHILDREN) return null;
         const at = this.entry.here();
         return (tooLong) => {
           if (tooLong !== null) {
@@ -119,10 +116,10 @@ export class UrlChildren {
         };
       },
       // Told as it opens, where it is: held until the record closed, 13 million of them took 400 MB.
-      insideField: (element) => this.report(finding('unexpected-element', { element, why: 'in-text' })),
+      insideField: (element) => this.entry.report(finding('unexpected-element', { element, why: 'in-text' })),
       tooLong: (element, chars) => {
         this.entry.leaveOut();
-        this.report(finding('value-too-long', { element, chars, max: MAX_VALUE_CHARS }));
+        this.entry.report(finding('value-too-long', { element, chars, max: MAX_VALUE_CHARS }));
       },
     };
     this.collector = new RecordCollector(schema, this.contextDefaultNs, this.budget, node.name, events);

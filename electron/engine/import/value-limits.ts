@@ -56,20 +56,29 @@ export class WrittenBudget {
  * no column holds, and the whole file was lost in words of its storage).
  */
 export class BoundedText {
-  value = '';
+  private text = '';
+  private pastBound = 0;
+
+  /** The text kept; empty once it ran past the bound. */
+  get value(): string {
+    return this.text;
+  }
+
   /** The characters when they ran past the bound (the text then no longer kept), else 0. */
-  overlong = 0;
+  get overlong(): number {
+    return this.pastBound;
+  }
 
   add(text: string): void {
-    if (this.overlong === 0 && this.value.length + text.length <= MAX_VALUE_CHARS) this.value += text;
+    if (this.pastBound === 0 && this.text.length + text.length <= MAX_VALUE_CHARS) this.text += text;
     else {
-      this.overlong = (this.overlong || this.value.length) + text.length;
-      this.value = '';
+      this.pastBound = (this.pastBound || this.text.length) + text.length;
+      this.text = '';
     }
   }
 
   clear(): void {
-    this.value = '';
-    this.overlong = 0;
+    this.text = '';
+    this.pastBound = 0;
   }
 }
