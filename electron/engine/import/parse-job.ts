@@ -24,6 +24,8 @@ export class ParseJob {
   recalled = false;
   /** Wakes the pump waiting for credit. */
   wake: (() => void) | null = null;
+  /** Stops listening for the import's cancel, once settled. */
+  unwatch: () => void = () => undefined;
   /** Sent and not yet taken, oldest first: the source's own chunks (what was transferred was a copy). */
   private readonly untaken: Uint8Array[] = [];
   /** The end or the read's error, once sent. */

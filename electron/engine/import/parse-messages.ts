@@ -35,7 +35,9 @@ export type ToParser =
   | { type: 'end'; id: number; bytes: number }
   | { type: 'error'; id: number; error: SentError }
   /** Give the job back if it is not begun (for an idle worker); answered by `dropped`, or not at all. */
-  | { type: 'drop'; id: number };
+  | { type: 'drop'; id: number }
+  /** The import was cancelled: the job is over here, and nothing more of it is parsed or answered. */
+  | { type: 'cancel'; id: number };
 
 /** What a parse worker answers: ready for more bytes, rows so far, a job given back, the file read, or what it threw. */
 export type FromParser =

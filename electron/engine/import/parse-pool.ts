@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { endWorker } from '../end-worker';
@@ -12,6 +13,7 @@ import { receiveError, sendError, type FromParser, type ToParser } from './parse
 import type { ContentParser, ReadOutcome } from './read-content';
 import { diedHow, diedWording } from '../worker-failure-wording';
 import { startedAhead } from '../started-ahead';
+import { importCancelled } from './source-error';
 
 /** Files a worker holds: the one it parses and the next, whose first chunks wait in it to be parsed at once. */
 export const FILES_PER_WORKER = 2;
@@ -51,12 +53,6 @@ interface Slot {
 /** The parse worker's entry, run from source (the built app has it beside its main as parse-worker.js). */
 export const PARSE_WORKER_SOURCE = join(__dirname, 'parse-worker.ts');
 
-function cancelled(): Error {
-  const error = new Error('The import was cancelled');
-  error.name = 'AbortError';
-  return error;
-}
-
 /**
  * Up to `size` parse workers (at least one), started as files arrive, or all at once as a file that
  * lists several (an index) begins to be sent (listsSeveralFiles): each file goes to an idle
@@ -77,6 +73,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   function settle(slot: Slot, job: ParseJob): void {
     slot.jobs.delete(job.id);
     job.settled = true;
+    job.unwatch();
     job.wake?.();
     if (waiting.length > 0) admit();
     else if (slot.jobs.size === 0 && !slot.retired) recallQueued();
@@ -113,13 +110,31 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     job.handTo(next.worker);
   }
 
+  /**
+   * Ends `job` as cancelled the moment `signal` fires: its worker is told to leave it (parse-worker
+   * ends it at its next chunk, unanswered), its pump stops, and its room is free.
+   */
+  function cancelledBy(signal: AbortSignal, job: ParseJob): void {
+    const cancel = (): void => {
+      const slot = slots.find((each) => each.jobs.get(job.id) === job);
+      if (!slot) return;
+      settle(slot, job);
+      job.worker.postMessage({ type: 'cancel', id: job.id } satisfies ToParser);
+      job.reject(importCancelled());
+    };
+    // Each file held listens until it settles: many workers hold more than Node's 10 at once, no leak.
+    setMaxListeners(0, signal);
+    signal.addEventListener('abort', cancel, { once: true });
+    job.unwatch = () => signal.removeEventListener('abort', cancel);
+  }
+
   /** The worker is gone: the file it was parsing fails, one it held unbegun goes to another worker. */
   function lost(slot: Slot, error: Error): void {
     slot.retired = true;
     for (const job of [...slot.jobs.values()]) {
       if (job.begun || job.handedOver || closed) {
         settle(slot, job);
-        job.reject(closed ? cancelled() : error);
+        job.reject(closed ? importCancelled() : error);
       } else {
         slot.jobs.delete(job.id);
         job.handedOver = true;
@@ -246,17 +261,19 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.
       const place = (slot: Slot | null): void => {
-        if (slot === null) return void opened.close().then(() => reject(cancelled()), reject);
+        if (slot === null || context.signal?.aborted)
+          return void opened.close().then(() => reject(importCancelled()), reject);
         const behind = slot.jobs.size > 0;
         const job = new ParseJob(opening, slot.worker, context, resolve, reject);
         slot.jobs.set(job.id, job);
+        if (context.signal) cancelledBy(context.signal, job);
         slot.worker.postMessage(opening);
         if (behind && hooks.crashBehind?.(opened.location)) kill(slot);
         // Only a hint: a size never told, or told to a worker gone, changes nothing the parse reads.
         opened.inflatedBytesOnceArrived?.then((bytes) => job.expect(bytes)).catch(() => undefined);
         void pump(opened, job);
       };
-      if (closed) return place(null);
+      if (closed || context.signal?.aborted) return place(null);
       const slot = waiting.length > 0 ? null : pick();
       if (slot) return place(slot);
       waiting.push({ id: opening.id, size: opened.size ?? 0, admit: place });
@@ -272,7 +289,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       admit();
       const all = [...slots];
       const stopping = all.filter((slot) => !slot.retired);
-      for (const slot of stopping) lost(slot, cancelled());
+      for (const slot of stopping) lost(slot, importCancelled());
       await Promise.all(
         all.map((slot) => (stopping.includes(slot) ? endWorker(slot.worker, slot.exited) : slot.exited)),
       );

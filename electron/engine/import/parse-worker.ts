@@ -6,7 +6,7 @@ import { ColumnsBuilder } from './columns-builder';
 import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
-import { sourceError } from './source-error';
+import { importCancelled, sourceError } from './source-error';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 import { detachOneBuffer } from '../detach-early';
@@ -35,6 +35,7 @@ class ArrivingBytes {
   private readonly queue: Arrival[] = [];
   private wake: (() => void) | null = null;
   private received = 0;
+  private cancelled = false;
 
   /** `beforeWaiting` runs whenever the parse has caught up with the bytes and waits for more. */
   constructor(
@@ -48,10 +49,19 @@ class ArrivingBytes {
     this.wake = null;
   }
 
+  /** The import was cancelled: the chunks sent ahead are dropped unparsed, and the parse ends at its next take. */
+  cancel(): void {
+    this.cancelled = true;
+    this.queue.length = 0;
+    this.wake?.();
+    this.wake = null;
+  }
+
   async *chunks(): AsyncGenerator<Buffer> {
     for (;;) {
-      if (this.queue.length === 0) this.beforeWaiting();
-      while (this.queue.length === 0) await new Promise<void>((wake) => (this.wake = wake));
+      if (this.queue.length === 0 && !this.cancelled) this.beforeWaiting();
+      while (this.queue.length === 0 && !this.cancelled) await new Promise<void>((wake) => (this.wake = wake));
+      if (this.cancelled) throw importCancelled();
       const arrival = this.queue.shift()!;
       if (arrival.type === 'end') return this.checkAll(arrival.bytes);
       if (arrival.type === 'error') throw receiveError(arrival.error);
@@ -121,14 +131,19 @@ async function parseJob(
   } catch (error) {
     post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });
   } finally {
-    arriving.delete(id);
-    sized.delete(id);
-    arrivals.delete(id);
+    forget(id);
     // The columns, handed on or dropped with a file that failed, are this thread's no more: 1M URLs of
     // ~1 KB in 20 files from Python's http.server, 2 runs each, peak 931-1,031 -> 596-667 MiB, CPU the
     // same within the noise.
     collectAfterLettingGo(columns.heldBytes());
   }
+}
+
+/** A job's state here, once it has ended or was given back. */
+function forget(id: number): void {
+  arriving.delete(id);
+  sized.delete(id);
+  arrivals.delete(id);
 }
 
 /** The files sent, parsed one after another: a file queued behind another gathers its bytes meanwhile. */
@@ -141,12 +156,14 @@ const notBegun = new Map<number, ArrivingBytes>();
 
 // The pool's stop is read between chunks (a file's parse waits for each), not after the whole file.
 const port = takeMessages('parse-worker', (message: ToParser) => {
-  if (message.type === 'drop') {
-    if (!notBegun.delete(message.id)) return;
-    arriving.delete(message.id);
-    sized.delete(message.id);
-    arrivals.delete(message.id);
-    return post({ type: 'dropped', id: message.id });
+  if (message.type === 'drop' || message.type === 'cancel') {
+    if (notBegun.delete(message.id)) {
+      forget(message.id);
+      return message.type === 'drop' ? post({ type: 'dropped', id: message.id }) : undefined;
+    }
+    // Begun: a drop is not answered (the job stays here); a cancel ends it.
+    if (message.type === 'cancel') arriving.get(message.id)?.cancel();
+    return;
   }
   if (message.type === 'expect') {
     arrivals.get(message.id)?.();

@@ -224,7 +224,8 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
     deps.onStart(opened.location, opened.declaredBytes ?? null);
     const problems: Problem[] = [];
     const listedPerCode = deps.options.problemsListedPerCode;
-    const context = { file: opened.location, report: (item: Problem) => problems.push(item), listedPerCode, onRow };
+    const report = (item: Problem): number => problems.push(item);
+    const context = { file: opened.location, report, listedPerCode, onRow, signal: deps.signal };
     const format = tableTextFormat(sourceName(opened, target));
     const tableFormat = deps.tablesInBatches ? format : null;
     if (tableFormat) {

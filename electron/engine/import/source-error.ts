@@ -22,6 +22,13 @@ export const sourceError = <K extends ProblemCode>(code: K, ...params: ParamsOf<
   new SourceError(finding(code, ...params));
 
 /** True when `error` is the rejection of an aborted signal. */
+/** A file's parse ended by the import's cancel, as isAbort knows it. */
+export function importCancelled(): Error {
+  const error = new Error('The import was cancelled');
+  error.name = 'AbortError';
+  return error;
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error as { code?: string }).code === 'ABORT_ERR');
 }
