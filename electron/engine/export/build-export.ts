@@ -28,6 +28,7 @@ import { isAbort } from '../import/source-error';
 import { Wakeup } from '../wakeup';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
 import { withSitemapLine } from './robots-sitemap-line';
+import { nextTurn } from '../next-turn';
 
 export type { ExportTable };
 
@@ -115,8 +116,6 @@ export const ROWS_PER_STEP = 10_000;
  * young (windows of 50,000 outlived the young generation, and collecting them cost a fifth of the export).
  */
 const ROWS_PER_WINDOW = 2_000;
-
-export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Builds every file of an export in memory: the sitemaps of each table, the index, and robots.txt. */
 export async function buildExport(

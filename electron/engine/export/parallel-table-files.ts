@@ -7,12 +7,12 @@ import {
   entryTooLarge,
   FinishingFiles,
   nameSitemap,
-  nextTurn,
   ROWS_PER_STEP,
   type BuildOptions,
   type BuiltFile,
   type TableTurn,
 } from './build-export';
+import { nextTurn } from '../next-turn';
 import { EntryTooLargeError } from './entry-packer';
 import { isAbort } from '../import/source-error';
 import { textFormat, urlsetFormat } from './file-format';

@@ -9,11 +9,10 @@ import {
 } from '../../../shared/last-export/written-rows';
 import type { RememberedExport } from '../../../shared/project-file';
 import type { RememberedExports } from '../transfers/remembered-exports';
+import { nextTurn } from '../../engine/next-turn';
 
 /** Rows compared between two turns of main's event loop: about a tenth of a second at most, so other calls are answered. */
 const ROWS_PER_TURN = 5_000;
-
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The URLs an export of the request would write now (all but those the settings leave out as not indexable). */
 export function rowsToWriteNow(request: ExportRequest) {

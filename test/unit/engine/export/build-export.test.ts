@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildExport,
-  nextTurn,
   ROWS_PER_STEP,
   TableFiles,
   type BuildOptions,
   type BuiltFile,
 } from '../../../../electron/engine/export/build-export';
+import { nextTurn } from '../../../../electron/engine/next-turn';
 import { inspectBytes } from '../../../../electron/engine/export/file-codec';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
