@@ -36,7 +36,10 @@ export type ToParser =
   | { type: 'error'; id: number; error: SentError }
   /** Give the job back if it is not begun (for an idle worker); answered by `dropped`, or not at all. */
   | { type: 'drop'; id: number }
-  /** The import was cancelled: the job is over here, and nothing more of it is parsed or answered. */
+  /**
+   * The import was cancelled, and the job is over here: not begun, it is never begun; begun, its
+   * chunks sent ahead are dropped and it ends after the one in hand, its answer no longer heard.
+   */
   | { type: 'cancel'; id: number };
 
 /** What a parse worker answers: ready for more bytes, rows so far, a job given back, the file read, or what it threw. */

@@ -111,8 +111,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   }
 
   /**
-   * Ends `job` as cancelled the moment `signal` fires: its worker is told to leave it (parse-worker
-   * ends it at its next chunk, unanswered), its pump stops, and its room is free.
+   * Ends `job` as cancelled the moment `signal` fires: its pump stops, and its worker is told to
+   * leave it (parse-worker ends it after the chunk in hand, and what it answers then is not heard).
+   * Its room is free at once: a file sent to that worker next waits for that chunk at most.
    */
   function cancelledBy(signal: AbortSignal, job: ParseJob): void {
     const cancel = (): void => {
@@ -166,14 +167,20 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       moveOn(job);
     } else if (message.type === 'rows') {
       job.begun = true;
-      for (let i = 0; i < message.count; i++) job.context.onRow();
+      countRows(job, message.count);
     } else {
-      for (let i = 0; i < message.rows; i++) job.context.onRow();
+      countRows(job, message.rows);
+      if (job.settled) return; // cancelled as its rows were counted
       settle(slot, job);
       if (message.type === 'failed') return job.reject(receiveError(message.error));
       for (const item of message.problems) job.context.report(item);
       job.resolve({ file: message.file, columns: columnsFromSlices(message.slices), children: message.children });
     }
+  }
+
+  /** Tells `count` rows of `job`, as long as it is not settled: a cancel may come as one is told. */
+  function countRows(job: ParseJob, count: number): void {
+    for (let i = 0; i < count && !job.settled; i++) job.context.onRow();
   }
 
   function start(): Slot {

@@ -21,7 +21,6 @@ export class SourceError extends Error {
 export const sourceError = <K extends ProblemCode>(code: K, ...params: ParamsOf<K>): SourceError =>
   new SourceError(finding(code, ...params));
 
-/** True when `error` is the rejection of an aborted signal. */
 /** A file's parse ended by the import's cancel, as isAbort knows it. */
 export function importCancelled(): Error {
   const error = new Error('The import was cancelled');
@@ -29,6 +28,7 @@ export function importCancelled(): Error {
   return error;
 }
 
+/** True when `error` is the rejection of an aborted signal. */
 export function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error as { code?: string }).code === 'ABORT_ERR');
 }

@@ -1,14 +1,18 @@
 import { createReadStream } from 'node:fs';
+import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FromParser } from '../../../../../electron/engine/import/parse-messages';
 import { createParsePool, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
 import type { ReadOutcome } from '../../../../../electron/engine/import/read-content';
+import { startWorker } from '../../../../../electron/engine/worker-script';
+import { PARSE_WORKER_ENTRY, chunkMessage, endMessage, jobMessage } from '../../../../support/parse-worker-messages';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
-/** A file's bytes, opened only once they are asked for (a file never begun is never opened). */
+/** A file's bytes in the chunks a read gives (open-source.ts), opened only once asked for (a file never begun is never opened). */
 async function* bytesOf(path: string): AsyncGenerator<Buffer> {
-  yield* createReadStream(path);
+  yield* createReadStream(path, { highWaterMark: 256 * 1024 });
 }
 
 /** Parses `path` on `pool` as a read does, counting its rows to `onRow`, cancelled by `signal`. */
@@ -18,12 +22,14 @@ function parseOn(pool: ParsePool, path: string, onRow: () => void, signal?: Abor
   return pool.parse(opened, target, 1_000_000_000, { file: path, report: () => undefined, onRow, signal });
 }
 
+const LOCS = ['https://example.com/0', 'https://example.com/1', 'https://example.com/2'];
+
 // The chunks a file's read sends ahead of its worker (4 of 256 KB) held ~25 MB of XML in a gzip: a
 // cancel waited for them all to be parsed, 3 s, while the rows went on counting.
-describe('cancelling a file a parse worker holds', { timeout: 30_000 }, () => {
+describe('cancelling the files a parse pool holds', { timeout: 30_000 }, () => {
   const dir = useTempDir();
 
-  it('ends it at once, every chunk of it sent ahead: no row of it is counted after, and the worker takes the next file', async () => {
+  it('ends the file being parsed at once: no row of it is counted after, and the worker takes the next file', async () => {
     // 300,000 URLs in a gzip of ~0.8 MB: the whole file is sent ahead in the chunks the worker holds.
     const big = await dir.write('big.xml.gz', gzipSync(numberedUrlset(300_000)));
     const small = await dir.write('small.xml', numberedUrlset(3));
@@ -32,24 +38,20 @@ describe('cancelling a file a parse worker holds', { timeout: 30_000 }, () => {
       const controller = new AbortController();
       let rows = 0;
       let rowsAfterCancel = 0;
+      // Cancelled inside a batch of the rows the worker tells (10,000 at a time): the rest of it is not counted.
       const parsing = parseOn(
         pool,
         big,
         () => {
           if (controller.signal.aborted) rowsAfterCancel++;
-          else if (++rows === 10_000) controller.abort();
+          else if (++rows === 15_000) controller.abort();
         },
         controller.signal,
       );
       await expect(parsing).rejects.toMatchObject({ name: 'AbortError' });
-      expect(rows).toBe(10_000);
-      // The same worker, left free, parses the next file whole; what it said of the cancelled one is not heard.
+      // The same worker parses the next file whole; what it said of the cancelled one is not heard.
       const next = await parseOn(pool, small, () => undefined);
-      expect(next.columns!.toRows().map((row) => row.loc)).toEqual([
-        'https://example.com/0',
-        'https://example.com/1',
-        'https://example.com/2',
-      ]);
+      expect(next.columns!.toRows().map((row) => row.loc)).toEqual(LOCS);
       expect(rowsAfterCancel).toBe(0);
       expect(pool.liveWorkers()).toBe(1);
     } finally {
@@ -58,7 +60,39 @@ describe('cancelling a file a parse worker holds', { timeout: 30_000 }, () => {
     expect(pool.liveWorkers()).toBe(0);
   });
 
-  it('never begins a file whose import was cancelled before its turn', async () => {
+  it('ends the files queued on a worker and waiting for room as the signal fires: none of them is begun', async () => {
+    const big = await dir.write('big.xml.gz', gzipSync(numberedUrlset(300_000)));
+    const queued = await dir.write('queued.xml', numberedUrlset(3));
+    const waiting = await dir.write('waiting.xml', numberedUrlset(3));
+    const after = await dir.write('after.xml', numberedUrlset(3));
+    const pool = createParsePool(1);
+    try {
+      const controller = new AbortController();
+      const rowsOf: Record<string, number> = { big: 0, queued: 0, waiting: 0 };
+      const counting = (name: string) => () => {
+        if (++rowsOf[name]! === 5_000) controller.abort();
+      };
+      // One worker holds two files (the one it parses, the next): the third waits for room.
+      const parses = [
+        parseOn(pool, big, counting('big'), controller.signal),
+        parseOn(pool, queued, counting('queued'), controller.signal),
+        parseOn(pool, waiting, counting('waiting'), controller.signal),
+      ];
+      const outcomes = await Promise.allSettled(parses);
+      expect(outcomes.map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).name)).toEqual([
+        'AbortError',
+        'AbortError',
+        'AbortError',
+      ]);
+      expect(rowsOf).toEqual({ big: 5_000, queued: 0, waiting: 0 });
+      const next = await parseOn(pool, after, () => undefined);
+      expect(next.columns!.toRows().map((row) => row.loc)).toEqual(LOCS);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('never begins a file whose import was cancelled before it came, nor starts a worker for it', async () => {
     const file = await dir.write('a.xml', numberedUrlset(10));
     const pool = createParsePool(1);
     try {
@@ -70,5 +104,48 @@ describe('cancelling a file a parse worker holds', { timeout: 30_000 }, () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('a parse worker told a file it parses is cancelled', { timeout: 30_000 }, () => {
+  let worker: Worker | null = null;
+  afterEach(async () => void (await worker?.terminate()));
+
+  it('drops the chunks sent ahead unparsed, ends the file after the one in hand, and parses the next whole', async () => {
+    worker = startWorker('parse-worker', PARSE_WORKER_ENTRY);
+    // 200,000 URLs gzipped, sent whole in 4 chunks, and the file's end: as the pool sends a file's
+    // first chunks, which a text's parse (no gunzip turning the worker's event loop) would take before
+    // any later message, a cancel among them.
+    const gzip = gzipSync(numberedUrlset(200_000));
+    const quarter = Math.ceil(gzip.length / 4);
+    const next = numberedUrlset(3);
+    const rowsOf = new Map<number, number>();
+    const ends: string[] = [];
+    let cancelSent = false;
+    const nextDone = new Promise<void>((resolve) => {
+      worker!.on('message', (message: FromParser) => {
+        if (message.type === 'rows' || message.type === 'done' || message.type === 'failed') {
+          const rows = message.type === 'rows' ? message.count : message.rows;
+          rowsOf.set(message.id, (rowsOf.get(message.id) ?? 0) + rows);
+        }
+        // Begun: it took its first chunk, the other three wait in it.
+        if (message.type === 'pull' && message.id === 1 && !cancelSent) {
+          cancelSent = true;
+          worker!.postMessage({ type: 'cancel', id: 1 });
+          for (const sent of [jobMessage(2, 'next.xml'), chunkMessage(2, next), endMessage(2, next)])
+            worker!.postMessage(sent);
+        }
+        if (message.type === 'done') ends.push(`done ${message.id}: ${message.file.summary.urlCount}`);
+        if (message.type === 'failed') ends.push(`failed ${message.id}`);
+        if (message.id === 2 && (message.type === 'done' || message.type === 'failed')) resolve();
+      });
+    });
+    worker.postMessage(jobMessage(1, 'big.xml.gz', 100_000_000));
+    for (let at = 0; at < gzip.length; at += quarter) worker.postMessage(chunkMessage(1, gzip.slice(at, at + quarter)));
+    worker.postMessage(endMessage(1, gzip));
+    await nextDone;
+    expect(ends.at(-1)).toBe('done 2: 3');
+    // Of the cancelled file it read the chunk it had in hand, about a quarter of the rows, and no more.
+    expect(rowsOf.get(1) ?? 0).toBeLessThan(100_000);
   });
 });

@@ -1,32 +1,21 @@
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FromParser, ToParser } from '../../../../../electron/engine/import/parse-messages';
+import type { FromParser } from '../../../../../electron/engine/import/parse-messages';
 import { startWorker } from '../../../../../electron/engine/worker-script';
+import {
+  PARSE_WORKER_ENTRY,
+  chunkMessage as chunk,
+  endMessage as end,
+  jobMessage as job,
+} from '../../../../support/parse-worker-messages';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
-
-const WORKER_SOURCE = join(__dirname, '../../../../../electron/engine/import/parse-worker.ts');
-
-/** A job's opening message for a file of that name. */
-const job = (id: number, name: string): ToParser => ({
-  type: 'job',
-  id,
-  location: name,
-  target: { location: name, remote: false, parent: null, depth: 0 },
-  maxBytes: 1_000_000,
-  listedPerCode: 100,
-  expectedBytes: null,
-  size: null,
-});
-const chunk = (id: number, text: string): ToParser => ({ type: 'chunk', id, bytes: new TextEncoder().encode(text) });
-const end = (id: number, text: string): ToParser => ({ type: 'end', id, bytes: Buffer.byteLength(text) });
 
 describe('a parse worker gives back a queued file it has not begun', { timeout: 30_000 }, () => {
   let worker: Worker | null = null;
   afterEach(async () => void (await worker?.terminate()));
 
   it('and parses it whole when it is sent to it again', async () => {
-    worker = startWorker('parse-worker', WORKER_SOURCE);
+    worker = startWorker('parse-worker', PARSE_WORKER_ENTRY);
     const first = numberedUrlset(1_000);
     const second = numberedUrlset(30);
     const answers: string[] = [];

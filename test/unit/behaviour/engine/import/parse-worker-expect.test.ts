@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FromParser, ToParser } from '../../../../../electron/engine/import/parse-messages';
 import { startWorker } from '../../../../../electron/engine/worker-script';
+import { PARSE_WORKER_ENTRY } from '../../../../support/parse-worker-messages';
 import { urlsetDocument } from '../../../../support/sitemap-xml';
-
-const WORKER_SOURCE = join(__dirname, '../../../../../electron/engine/import/parse-worker.ts');
 
 /** 20,000 locs of ~110 bytes: some 2.2 MB of text, in a document of ~2.8 MB. */
 const xml = urlsetDocument(
@@ -53,10 +51,10 @@ describe('a parse worker told what a file comes to once it has all arrived', { t
   afterEach(async () => void (await worker?.terminate()));
 
   it('sizes the file’s loc text by it, where untold the text grows by doubling', async () => {
-    worker = startWorker('parse-worker', WORKER_SOURCE);
+    worker = startWorker('parse-worker', PARSE_WORKER_ENTRY);
     expect(await locRoom(worker, bytes.length)).toEqual({ room: bytes.length, rows: 20_000 });
     await worker.terminate();
-    worker = startWorker('parse-worker', WORKER_SOURCE);
+    worker = startWorker('parse-worker', PARSE_WORKER_ENTRY);
     expect(await locRoom(worker, null)).toEqual({ room: 4 * 2 ** 20, rows: 20_000 });
   });
 });
