@@ -69,3 +69,5 @@ export { nodeAppInfo, packageVersion } from './app-info';
 export { namingSaved } from './naming-file';
 // Temp folders marked as ours, so a start removes those a killed process left.
 export { makeOwnTempFolder, removeStaleTempFolders } from './own-temp-folder';
+// A turn of the event loop, for long work in steps that lets calls and messages in between.
+export { nextTurn } from './next-turn';

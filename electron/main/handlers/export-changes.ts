@@ -9,7 +9,7 @@ import {
 } from '../../../shared/last-export/written-rows';
 import type { RememberedExport } from '../../../shared/project-file';
 import type { RememberedExports } from '../transfers/remembered-exports';
-import { nextTurn } from '../../engine/next-turn';
+import { nextTurn } from '../../engine';
 
 /** Rows compared between two turns of main's event loop: about a tenth of a second at most, so other calls are answered. */
 const ROWS_PER_TURN = 5_000;
