@@ -26,6 +26,8 @@ export class ParseJob {
   wake: (() => void) | null = null;
   /** Stops listening for the import's cancel, once settled. */
   unwatch: () => void = () => undefined;
+  /** The import was cancelled: nothing more of the source is sent, and a job begun ends as its worker answers. */
+  cancelled = false;
   /** Sent and not yet taken, oldest first: the source's own chunks (what was transferred was a copy). */
   private readonly untaken: Uint8Array[] = [];
   /** The end or the read's error, once sent. */
@@ -43,6 +45,11 @@ export class ParseJob {
 
   get id(): number {
     return this.opening.id;
+  }
+
+  /** Nothing more of the source is to be sent: the job is settled, or cancelled. */
+  get over(): boolean {
+    return this.settled || this.cancelled;
   }
 
   /** Sends a chunk of the source; what is transferred is a copy (the source may hold the chunk's memory). */

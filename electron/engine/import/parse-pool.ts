@@ -111,16 +111,19 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   }
 
   /**
-   * Ends `job` as cancelled the moment `signal` fires: its pump stops, and its worker is told to
-   * leave it (parse-worker ends it after the chunk in hand, and what it answers then is not heard).
-   * Its room is free at once: a file sent to that worker next waits for that chunk at most.
+   * Cancels `job` the moment `signal` fires: its pump stops, and its worker is told. Begun, the worker
+   * drops the chunks sent ahead and ends it after the one in hand, answering with the rows read so far,
+   * which a cancelled import keeps (as one read on this thread does). Not begun, it ends here at once.
    */
   function cancelledBy(signal: AbortSignal, job: ParseJob): void {
     const cancel = (): void => {
       const slot = slots.find((each) => each.jobs.get(job.id) === job);
       if (!slot) return;
-      settle(slot, job);
+      job.cancelled = true;
+      job.wake?.();
       job.worker.postMessage({ type: 'cancel', id: job.id } satisfies ToParser);
+      if (job.begun) return;
+      settle(slot, job);
       job.reject(importCancelled());
     };
     // Each file held listens until it settles: many workers hold more than Node's 10 at once, no leak.
@@ -238,8 +241,8 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       for await (const chunk of opened.chunks) {
         const index = chunks++;
         if (index === 0 && workingSlots().length < Math.max(1, size) && listsSeveralFiles(chunk)) startAll();
-        while (job.credits === 0 && !job.settled) await new Promise<void>((wake) => (job.wake = wake));
-        if (job.settled) return;
+        while (job.credits === 0 && !job.over) await new Promise<void>((wake) => (job.wake = wake));
+        if (job.over) return;
         job.credits--;
         sent += chunk.byteLength;
         if (hooks.loseChunk?.(opened.location, index)) {
@@ -248,9 +251,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         }
         job.sendChunk(chunk);
       }
-      if (!job.settled) job.sendLast({ type: 'end', id: job.id, bytes: sent });
+      if (!job.over) job.sendLast({ type: 'end', id: job.id, bytes: sent });
     } catch (error) {
-      if (!job.settled) job.sendLast({ type: 'error', id: job.id, error: sendError(error) });
+      if (!job.over) job.sendLast({ type: 'error', id: job.id, error: sendError(error) });
     }
   }
 
