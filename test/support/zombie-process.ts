@@ -11,11 +11,16 @@ export interface Zombie {
 }
 
 /**
- * A zombie (Linux): `sleep 0`, whose parent becomes a `sleep` that never waits for it. Resolves once
- * /proc says it is dead; rejects if it never does.
+ * The parent: Python forks a child that exits at once, says its pid, and sleeps without ever waiting
+ * for it (SIGCHLD left at its default, which reaps nothing). A shell's `sleep 0 & …; exec sleep 30`
+ * was reaped by the shell itself when `sleep 0` ended before the exec, as it did under CI's load.
  */
+const PARENT =
+  'import os, sys, time\npid = os.fork()\nif pid == 0: os._exit(0)\nprint(pid, flush=True)\ntime.sleep(30)';
+
+/** A zombie (Linux). Resolves once /proc says it is dead; rejects if it never does. */
 export async function makeZombie(): Promise<Zombie> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const parent = spawn('python3', ['-c', PARENT], { stdio: ['ignore', 'pipe', 'ignore'] });
   const end = (): void => void parent.kill('SIGKILL');
   try {
     const pid = await new Promise<number>((resolve, reject) => {
