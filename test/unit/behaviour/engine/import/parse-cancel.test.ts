@@ -161,4 +161,28 @@ describe('a parse worker told a file it parses is cancelled', { timeout: 30_000 
     // Of the cancelled file it read the chunk it had in hand, about a quarter of the rows, and no more.
     expect(rowsOf.get(1) ?? 0).toBeLessThan(100_000);
   });
+
+  it('parses a gzip’s chunk in hand as zlib takes it, 64 KB at a time: a cancel stops it within one of them', async () => {
+    worker = startWorker('parse-worker', PARSE_WORKER_ENTRY);
+    // 200,000 URLs in one gzip of ~0.5 MB, sent in one chunk: all of it is in hand as the cancel comes.
+    const gzip = gzipSync(numberedUrlset(200_000));
+    let told = 0;
+    let cancelSent = false;
+    const ended = new Promise<string>((resolve) => {
+      worker!.on('message', (message: FromParser) => {
+        if (message.type === 'rows') told += message.count;
+        if (message.type === 'rows' && !cancelSent) {
+          cancelSent = true;
+          worker!.postMessage({ type: 'cancel', id: 1 });
+        }
+        if (message.type === 'done') resolve(`done: ${(told += message.rows)}`);
+        if (message.type === 'failed') resolve(`failed: ${(told += message.rows)}`);
+      });
+    });
+    for (const sent of [jobMessage(1, 'big.xml.gz', 100_000_000), chunkMessage(1, gzip), endMessage(1, gzip)])
+      worker.postMessage(sent);
+    await ended;
+    expect(told).toBeGreaterThanOrEqual(10_000);
+    expect(told).toBeLessThan(100_000);
+  });
 });
