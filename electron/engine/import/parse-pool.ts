@@ -170,20 +170,14 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       moveOn(job);
     } else if (message.type === 'rows') {
       job.begun = true;
-      countRows(job, message.count);
+      for (let i = 0; i < message.count; i++) job.context.onRow();
     } else {
-      countRows(job, message.rows);
-      if (job.settled) return; // cancelled as its rows were counted
+      for (let i = 0; i < message.rows; i++) job.context.onRow();
       settle(slot, job);
       if (message.type === 'failed') return job.reject(receiveError(message.error));
       for (const item of message.problems) job.context.report(item);
       job.resolve({ file: message.file, columns: columnsFromSlices(message.slices), children: message.children });
     }
-  }
-
-  /** Tells `count` rows of `job`, as long as it is not settled: a cancel may come as one is told. */
-  function countRows(job: ParseJob, count: number): void {
-    for (let i = 0; i < count && !job.settled; i++) job.context.onRow();
   }
 
   function start(): Slot {
