@@ -271,7 +271,7 @@ async function skipZeroEnded(bytes: Bytes, covered: (part: Buffer) => void): Pro
 const SMALL_OUTPUT_BYTES = 1024;
 
 /** Compressed bytes handed to zlib at a time. */
-export const FEED_BYTES = 64 * 1024;
+const FEED_BYTES = 64 * 1024;
 /** Output chunks made ahead of the reader before zlib is paused. */
 const OUTPUT_AHEAD = 2;
 

@@ -7,8 +7,6 @@ import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
 import { importCancelled, sourceError } from './source-error';
-import { FEED_BYTES } from './gzip-members';
-import { isGzip } from '../sniff-kind';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 import { detachOneBuffer } from '../detach-early';
@@ -37,13 +35,7 @@ class ArrivingBytes {
   private readonly queue: Arrival[] = [];
   private wake: (() => void) | null = null;
   private received = 0;
-  private cancelled = false;
-  /**
-   * What a chunk is given on in, so that a cancel is read between the pieces: a gzip's as zlib takes
-   * it (FEED_BYTES; a chunk of 256 KB inflated to 6 MB of XML, 0.8 s to parse after a cancel), any
-   * other whole (sax is cheaper per byte on big strings). Set by the first chunk.
-   */
-  private piece: number | null = null;
+  private readonly cancelling = new AbortController();
 
   /** `beforeWaiting` runs whenever the parse has caught up with the bytes and waits for more. */
   constructor(
@@ -51,15 +43,20 @@ class ArrivingBytes {
     private readonly beforeWaiting: () => void,
   ) {}
 
+  /** The import's cancel, for the parse to read between the chunks of content it makes (ContentReading). */
+  get signal(): AbortSignal {
+    return this.cancelling.signal;
+  }
+
   push(arrival: Arrival): void {
     this.queue.push(arrival);
     this.wake?.();
     this.wake = null;
   }
 
-  /** The import was cancelled: the chunks sent ahead are dropped unparsed, and the parse ends at its next take. */
+  /** The import was cancelled: the chunks sent ahead are dropped unparsed, and the parse ends at its next chunk of content. */
   cancel(): void {
-    this.cancelled = true;
+    this.cancelling.abort();
     this.queue.length = 0;
     this.wake?.();
     this.wake = null;
@@ -67,20 +64,15 @@ class ArrivingBytes {
 
   async *chunks(): AsyncGenerator<Buffer> {
     for (;;) {
-      if (this.queue.length === 0 && !this.cancelled) this.beforeWaiting();
-      while (this.queue.length === 0 && !this.cancelled) await new Promise<void>((wake) => (this.wake = wake));
-      if (this.cancelled) throw importCancelled();
+      if (this.queue.length === 0 && !this.signal.aborted) this.beforeWaiting();
+      while (this.queue.length === 0 && !this.signal.aborted) await new Promise<void>((wake) => (this.wake = wake));
+      if (this.signal.aborted) throw importCancelled();
       const arrival = this.queue.shift()!;
       if (arrival.type === 'end') return this.checkAll(arrival.bytes);
       if (arrival.type === 'error') throw receiveError(arrival.error);
       this.received += arrival.bytes.byteLength;
       post({ type: 'pull', id: this.id });
-      const bytes = Buffer.from(arrival.bytes.buffer, arrival.bytes.byteOffset, arrival.bytes.byteLength);
-      this.piece ??= isGzip(bytes) ? FEED_BYTES : Infinity;
-      for (let at = 0; at < bytes.length; at += this.piece) {
-        if (this.cancelled) throw importCancelled();
-        yield bytes.subarray(at, at + this.piece);
-      }
+      yield Buffer.from(arrival.bytes.buffer, arrival.bytes.byteOffset, arrival.bytes.byteLength);
     }
   }
 
@@ -133,7 +125,7 @@ async function parseJob(
     const takeRow = (row: UrlRow): void => columns.add(row);
     const report = (item: Problem): void => problems.add(item);
     // The parser counts past the same bound without building what it would not list.
-    const context = { file: location, report, listedPerCode, onRow: rows.onRow, takeRow };
+    const context = { file: location, report, listedPerCode, onRow: rows.onRow, takeRow, signal: bytes.signal };
     const { file, children } = await readContent(opened, target, maxBytes, context);
     // A table's rows (CSV, TSV) come as a list.
     for (const row of file.rows) columns.add(row);

@@ -93,7 +93,7 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
     if (GZIP_PROBLEMS.has(problem.code)) gzipFaultTold = true;
     context.report(problem);
   };
-  const reading = new ContentReading(opened.chunks, maxBytes, report, context.file);
+  const reading = new ContentReading(opened.chunks, maxBytes, report, context.file, context.signal);
   const { stats } = reading;
   const tableFormat = tableTextFormat(name);
   let parsed: Parsed;

@@ -45,4 +45,24 @@ describe('ContentReading', () => {
     await expect(reading.gzipFault()).rejects.toBe(cancel);
     await reading.close();
   });
+
+  it('makes no chunk of content once its signal fires, whatever the bytes in hand inflate to', async () => {
+    const controller = new AbortController();
+    // The whole gzip in one piece, as a parse worker holds a chunk sent ahead: 1.7 MB of text.
+    const whole = async function* (): AsyncGenerator<Buffer> {
+      yield gzipSync(text);
+    };
+    const reading = new ContentReading(whole(), 100 * 1024 * 1024, () => undefined, 'f.xml.gz', controller.signal);
+    let made = 0;
+    const parse = async (): Promise<void> => {
+      for await (const chunk of reading.chunks()) {
+        made += chunk.length;
+        controller.abort();
+      }
+    };
+    await expect(parse()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThan(text.length);
+    await reading.close();
+  });
 });
