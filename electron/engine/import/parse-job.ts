@@ -26,7 +26,7 @@ export class ParseJob {
   wake: (() => void) | null = null;
   /** Stops listening for the import's cancel, once settled. */
   unwatch: () => void = () => undefined;
-  /** The import was cancelled: nothing more of the source is sent, and a job begun ends as its worker answers. */
+  /** The import was cancelled: nothing more of the source is sent, and the job ends as its worker answers (given back unbegun, or read so far). */
   cancelled = false;
   /** Sent and not yet taken, oldest first: the source's own chunks (what was transferred was a copy). */
   private readonly untaken: Uint8Array[] = [];

@@ -37,8 +37,8 @@ export type ToParser =
   /** Give the job back if it is not begun (for an idle worker); answered by `dropped`, or not at all. */
   | { type: 'drop'; id: number }
   /**
-   * The import was cancelled: a job not begun is never begun (and not answered); one begun drops its
-   * chunks sent ahead and ends after the one in hand, answered with the rows read so far.
+   * The import was cancelled: a job not begun is given back unbegun (`dropped`); one begun drops its
+   * chunks sent ahead and ends at its next chunk of content, answered with the rows read so far.
    */
   | { type: 'cancel'; id: number };
 

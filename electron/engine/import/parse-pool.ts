@@ -111,20 +111,17 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   }
 
   /**
-   * Cancels `job` the moment `signal` fires: its pump stops, and its worker is told. Begun, the worker
-   * drops the chunks sent ahead and ends it after the one in hand, answering with the rows read so far,
-   * which a cancelled import keeps (as one read on this thread does). Not begun, it ends here at once.
+   * Cancels `job` the moment `signal` fires: its pump stops, and its worker is told, which alone knows
+   * whether it has begun the file (its first chunk's `pull` may be on its way here). Begun, the worker
+   * drops the chunks sent ahead and ends the file at its next chunk of content, answering with the rows
+   * read so far, which a cancelled import keeps (as one read on this thread does); not begun, it gives
+   * the file back (`dropped`), and the file ends as cancelled.
    */
   function cancelledBy(signal: AbortSignal, job: ParseJob): void {
     const cancel = (): void => {
-      const slot = slots.find((each) => each.jobs.get(job.id) === job);
-      if (!slot) return;
       job.cancelled = true;
       job.wake?.();
       job.worker.postMessage({ type: 'cancel', id: job.id } satisfies ToParser);
-      if (job.begun) return;
-      settle(slot, job);
-      job.reject(importCancelled());
     };
     // Each file held listens until it settles: many workers hold more than Node's 10 at once, no leak.
     setMaxListeners(0, signal);
@@ -136,9 +133,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   function lost(slot: Slot, error: Error): void {
     slot.retired = true;
     for (const job of [...slot.jobs.values()]) {
-      if (job.begun || job.handedOver || closed) {
+      if (job.begun || job.handedOver || job.cancelled || closed) {
         settle(slot, job);
-        job.reject(closed ? importCancelled() : error);
+        job.reject(job.cancelled || closed ? importCancelled() : error);
       } else {
         slot.jobs.delete(job.id);
         job.handedOver = true;
@@ -166,6 +163,10 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       job.taken();
       if (beginning && hooks.crashOn?.(job.opening.location)) kill(slot);
     } else if (message.type === 'dropped') {
+      if (job.cancelled) {
+        settle(slot, job);
+        return job.reject(importCancelled());
+      }
       slot.jobs.delete(job.id);
       moveOn(job);
     } else if (message.type === 'rows') {

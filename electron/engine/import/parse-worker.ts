@@ -162,11 +162,13 @@ const notBegun = new Map<number, ArrivingBytes>();
 // The pool's stop is read between chunks (a file's parse waits for each), not after the whole file.
 const port = takeMessages('parse-worker', (message: ToParser) => {
   if (message.type === 'drop' || message.type === 'cancel') {
+    // Only this thread knows whether it has begun a job: not begun, it gives the job back (the pool
+    // sends it on, or ends it as cancelled); begun, a drop is not answered (the job stays here), and a
+    // cancel ends it with the rows read so far.
     if (notBegun.delete(message.id)) {
       forget(message.id);
-      return message.type === 'drop' ? post({ type: 'dropped', id: message.id }) : undefined;
+      return post({ type: 'dropped', id: message.id });
     }
-    // Begun: a drop is not answered (the job stays here); a cancel ends it.
     if (message.type === 'cancel') arriving.get(message.id)?.cancel();
     return;
   }

@@ -105,6 +105,69 @@ describe('cancelling the files a parse pool holds', { timeout: 30_000 }, () => {
     }
   });
 
+  it('keeps the rows of a file its worker has begun though the word of it has not come yet', async () => {
+    const warm = await dir.write('warm.xml', numberedUrlset(3));
+    const file = await dir.write('a.xml', numberedUrlset(50_000));
+    const pool = createParsePool(1);
+    try {
+      await parseOn(pool, warm, () => undefined);
+      const controller = new AbortController();
+      // Once the first chunk is sent, this thread stops for half a second, in which the idle worker
+      // takes it (its `pull` waits here, unread), and the import is cancelled before that word is read.
+      async function* cancelledAfterFirstChunk(): AsyncGenerator<Buffer> {
+        let sent = 0;
+        for await (const chunk of bytesOf(file)) {
+          if (sent++ === 1) {
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+            controller.abort();
+          }
+          yield chunk as Buffer;
+        }
+      }
+      let rows = 0;
+      const codes: string[] = [];
+      const opened = { location: file, chunks: cancelledAfterFirstChunk(), close: async () => undefined };
+      const target = { location: file, remote: false, parent: null, depth: 0 };
+      const report = (problem: Problem): void => void codes.push(problem.code);
+      const context = { file, report, onRow: () => rows++, signal: controller.signal };
+      const outcome = await pool.parse(opened, target, 1_000_000_000, context);
+      expect(outcome.file.summary.partial).toBe(true);
+      expect(codes).toEqual(['import-cancelled']);
+      expect(outcome.columns!.rowCount).toBe(rows);
+      expect(rows).toBeGreaterThan(0);
+      expect(rows).toBeLessThan(50_000);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('ends as cancelled a file queued on a worker that dies before it answers the cancel, sending it to no other worker', async () => {
+    const big = await dir.write('big.xml.gz', gzipSync(numberedUrlset(300_000)));
+    const queued = await dir.write('queued.xml', numberedUrlset(3));
+    const after = await dir.write('after.xml', numberedUrlset(3));
+    // The worker is told to exit as the second file is queued on it: what it says after is not heard.
+    const pool = createParsePool(1, { crashBehind: (location) => location === queued });
+    try {
+      const controller = new AbortController();
+      const rowsOf = { big: 0, queued: 0 };
+      const parses = [
+        parseOn(pool, big, () => rowsOf.big++, controller.signal),
+        parseOn(pool, queued, () => rowsOf.queued++, controller.signal),
+      ];
+      controller.abort();
+      const outcomes = await Promise.allSettled(parses);
+      expect(outcomes.map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).name)).toEqual([
+        'AbortError',
+        'AbortError',
+      ]);
+      expect(rowsOf.queued).toBe(0);
+      const next = await parseOn(pool, after, () => undefined);
+      expect(next.columns!.toRows().map((row) => row.loc)).toEqual(LOCS);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('never begins a file whose import was cancelled before it came, nor starts a worker for it', async () => {
     const file = await dir.write('a.xml', numberedUrlset(10));
     const pool = createParsePool(1);
