@@ -157,7 +157,23 @@ function rowBytes(table: UrlColumns, i: number): number {
     (sum, column) => sum + (column.keptText(i)?.length ?? 0) * 3,
     0,
   );
-  return table.locs.byteLength(i) + texts + (extensions ? JSON.stringify(extensions).length * 3 : 0);
+  return table.locs.byteLength(i) + texts + (extensions ? jsonBytesBound(extensions) : 0);
+}
+
+/**
+ * At least the UTF-8 bytes of `JSON.stringify(value)`, without making it (that cost as much as the
+ * pack itself): a string's every character as an escape's 6 bytes, a number as its longest, 24.
+ */
+function jsonBytesBound(value: unknown): number {
+  if (typeof value === 'string') return 2 + 6 * value.length;
+  if (typeof value !== 'object' || value === null) return 24;
+  let bytes = 2;
+  if (Array.isArray(value)) for (const item of value) bytes += jsonBytesBound(item) + 1;
+  // (for…in: Object.entries made a pair for each field, and cost 5 times as much; a row's entries are plain data)
+  else
+    for (const key in value)
+      bytes += 2 + 6 * key.length + 1 + jsonBytesBound((value as Record<string, unknown>)[key]) + 1;
+  return bytes;
 }
 
 /** `[start, end)` runs covering the table, each within SLICE_MAX_ROWS and SLICE_MAX_BYTES. */

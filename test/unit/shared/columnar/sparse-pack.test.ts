@@ -48,4 +48,28 @@ describe('packSparse', () => {
     const pack = packSparse(values, 0, 5);
     expect([pack.rows.length, pack.bytes.length, pack.ends.length]).toEqual([0, 0, 0]);
   });
+
+  it('holds each value’s UTF-8 JSON one after another, ending where its ends say, whether all of it is ASCII or not', () => {
+    for (const texts of [
+      ['plain', 'row "2"', 'tab\t', ''],
+      ['plain', 'café ☕', '𝄞', 'lone \uD800'],
+    ]) {
+      const values = new SparseRows<string>();
+      texts.forEach((text, i) => values.set(i * 3, text));
+      const pack = packSparse(values, 0, texts.length * 3);
+      const each = texts.map((text) => new TextEncoder().encode(JSON.stringify(text)));
+      expect([...pack.bytes]).toEqual(each.flatMap((bytes) => [...bytes]));
+      let end = 0;
+      expect([...pack.ends]).toEqual(each.map((bytes) => (end += bytes.length)));
+      expect([...pack.rows]).toEqual([0, 3, 6, 9]);
+    }
+  });
+
+  it('reads a byte that is no UTF-8 in a pack from elsewhere as decoding its value alone reads it', () => {
+    // "a\x80", "b": the bad byte is one U+FFFD, so the pack is read whole, a byte a character.
+    const bytes = Uint8Array.from([0x22, 0x61, 0x80, 0x22, 0x22, 0x62, 0x22]);
+    const back = new SparseRows<string>();
+    unpackSparse({ rows: Uint32Array.from([0, 1]), bytes, ends: Uint32Array.from([4, 7]) }, back, 10);
+    expect([back.get(10), back.get(11)]).toEqual(['a\uFFFD', 'b']);
+  });
 });

@@ -3,7 +3,8 @@ import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { sliceRanges } from '../../../../../shared/columnar/transfer-slice';
 import { acrossTransfer } from '../../../../support/columnar-transfer';
 import { fullRow } from '../../../../support/full-row';
-import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { emptyImage, emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { extensionsOf } from '../../../../../shared/columnar/row-extensions';
 
 /** Plain rows and extension-bearing rows, alternating in runs, with every field varied. */
 function mixedRows(count: number): UrlRow[] {
@@ -98,6 +99,22 @@ describe('slicing a columnar table for transfer', () => {
       expect(bytes).toBeLessThanOrEqual(100);
     }
     expect(acrossTransfer(source, { maxRows: 1000, maxBytes: 100 }).table.toRows()).toEqual(rows);
+  });
+
+  it('bounds a slice’s bytes by its rows’ extensions too, whatever their text takes as JSON', () => {
+    // Control characters are escaped 6 to 1 in JSON, and é is 2 bytes of UTF-8.
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      ...emptyRow(`https://e.com/${i}`),
+      images: [{ ...emptyImage(`https://e.com/${i}.jpg`), caption: i % 2 ? '\u0001'.repeat(200) : 'é'.repeat(200) }],
+    }));
+    const source = UrlColumns.fromRows(rows);
+    const ranges = [...sliceRanges(source, 1000, 3000)];
+    expect(ranges.length).toBeGreaterThan(1);
+    for (const [start, end] of ranges) {
+      const texts = rows.slice(start, end).map((row) => row.loc + JSON.stringify(extensionsOf(row)));
+      expect(new TextEncoder().encode(texts.join('')).length).toBeLessThanOrEqual(3000);
+    }
+    expect(acrossTransfer(source, { maxRows: 1000, maxBytes: 3000 }).table.toRows()).toEqual(rows);
   });
 
   it('appends slices after rows already in the far table', () => {
