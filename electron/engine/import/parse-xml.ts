@@ -59,9 +59,9 @@ export interface ParseContext {
    */
   takeRow?(row: UrlRow): void;
   /**
-   * The import's cancel. A parse worker's file ends after the chunk in hand with the rows read so far,
-   * not once the chunks sent ahead are parsed too (4 chunks of a gzip, ~25 MB of XML, took 3 s); here
-   * the source's own read stops with it.
+   * The import's cancel, read before each chunk of content is made (ContentReading): a file ends there
+   * with the rows read so far, not once the bytes in hand are parsed (a parse worker holds 4 chunks sent
+   * ahead, ~25 MB of XML in a gzip: 3 s); here the source's own read stops with it too.
    */
   signal?: AbortSignal;
 }

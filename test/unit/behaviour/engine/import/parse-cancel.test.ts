@@ -36,7 +36,7 @@ const LOCS = ['https://example.com/0', 'https://example.com/1', 'https://example
 describe('cancelling the files a parse pool holds', { timeout: 30_000 }, () => {
   const dir = useTempDir();
 
-  it('ends the file being parsed after the chunk in hand, keeping its rows read so far; the worker takes the next file', async () => {
+  it('ends the file being parsed at its next chunk of content, keeping its rows read so far; the worker takes the next file', async () => {
     // 300,000 URLs in a gzip of ~0.8 MB: the whole file is sent ahead in the chunks the worker holds.
     const big = await dir.write('big.xml.gz', gzipSync(numberedUrlset(300_000)));
     const small = await dir.write('small.xml', numberedUrlset(3));
@@ -59,7 +59,7 @@ describe('cancelling the files a parse pool holds', { timeout: 30_000 }, () => {
       expect(codes).toEqual(['import-cancelled']);
       const kept = cancelled.columns!.rowCount;
       expect(kept).toBe(rows);
-      // The chunk in hand (256 KB of the gzip's ~800) and no more: the chunks sent ahead were dropped unparsed.
+      // No more than the chunk in hand (256 KB of the gzip's ~800): the chunks sent ahead were dropped unparsed.
       expect(kept).toBeGreaterThanOrEqual(15_000);
       expect(kept).toBeLessThan(200_000);
       expect(cancelled.columns!.toRows()[kept - 1]!.loc).toBe(`https://example.com/${kept - 1}`);
@@ -187,7 +187,7 @@ describe('a parse worker told a file it parses is cancelled', { timeout: 30_000 
   let worker: Worker | null = null;
   afterEach(async () => void (await worker?.terminate()));
 
-  it('drops the chunks sent ahead unparsed, ends the file after the one in hand, and parses the next whole', async () => {
+  it('drops the chunks sent ahead unparsed, ends the file within the one in hand, and parses the next whole', async () => {
     worker = startWorker('parse-worker', PARSE_WORKER_ENTRY);
     // 200,000 URLs gzipped, sent whole in 4 chunks, and the file's end: as the pool sends a file's
     // first chunks, which a text's parse (no gunzip turning the worker's event loop) would take before
