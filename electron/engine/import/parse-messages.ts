@@ -37,10 +37,11 @@ export type ToParser =
   /** Give the job back if it is not begun (for an idle worker); answered by `dropped`, or not at all. */
   | { type: 'drop'; id: number }
   /**
-   * The import was cancelled: a job not begun is given back unbegun (`dropped`); one begun drops its
-   * chunks sent ahead and ends at its next chunk of content, answered with the rows read so far.
+   * The import was cancelled, for these jobs: each not begun is given back unbegun (`dropped`), first;
+   * each begun drops its chunks sent ahead and ends at its next chunk of content, answered with the
+   * rows read so far.
    */
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; ids: number[] };
 
 /** What a parse worker answers: ready for more bytes, rows so far, a job given back, the file read, or what it threw. */
 export type FromParser =

@@ -119,9 +119,18 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
    */
   function cancelledBy(signal: AbortSignal, job: ParseJob): void {
     const cancel = (): void => {
-      job.cancelled = true;
-      job.wake?.();
-      job.worker.postMessage({ type: 'cancel', id: job.id } satisfies ToParser);
+      if (job.cancelled) return; // told with the other files of its worker
+      // Every file of this import the worker holds, in one message, so that a file queued behind the
+      // one it parses is given back before that one ends: a worker runs its microtasks between two
+      // messages, and a file that ends there begins the next (a stalled download's end: at once).
+      const slot = slots.find((each) => each.jobs.get(job.id) === job);
+      const held = slot ? [...slot.jobs.values()].filter((each) => each.context.signal === signal) : [job];
+      const told = held.filter((each) => !each.cancelled);
+      for (const each of told) {
+        each.cancelled = true;
+        each.wake?.();
+      }
+      job.worker.postMessage({ type: 'cancel', ids: told.map((each) => each.id) } satisfies ToParser);
     };
     // Each file held listens until it settles: many workers hold more than Node's 10 at once, no leak.
     setMaxListeners(0, signal);

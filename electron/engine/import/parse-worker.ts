@@ -159,17 +159,23 @@ let turn = Promise.resolve();
  */
 const notBegun = new Map<number, ArrivingBytes>();
 
+/** Gives a job not begun back to the pool (`dropped`); false when it is begun, or gone. */
+function giveBack(id: number): boolean {
+  if (!notBegun.delete(id)) return false;
+  forget(id);
+  post({ type: 'dropped', id });
+  return true;
+}
+
 // The pool's stop is read between chunks (a file's parse waits for each), not after the whole file.
 const port = takeMessages('parse-worker', (message: ToParser) => {
-  if (message.type === 'drop' || message.type === 'cancel') {
-    // Only this thread knows whether it has begun a job: not begun, it gives the job back (the pool
-    // sends it on, or ends it as cancelled); begun, a drop is not answered (the job stays here), and a
-    // cancel ends it with the rows read so far.
-    if (notBegun.delete(message.id)) {
-      forget(message.id);
-      return post({ type: 'dropped', id: message.id });
-    }
-    if (message.type === 'cancel') arriving.get(message.id)?.cancel();
+  // Only this thread knows whether it has begun a job: not begun, it gives the job back (the pool sends
+  // it on, or ends it as cancelled); begun, a drop is not answered (the job stays here), and a cancel
+  // ends it with the rows read so far, after the jobs not begun are given back (its end would begin one).
+  if (message.type === 'drop') return void giveBack(message.id);
+  if (message.type === 'cancel') {
+    const begun = message.ids.filter((id) => !giveBack(id));
+    for (const id of begun) arriving.get(id)?.cancel();
     return;
   }
   if (message.type === 'expect') {

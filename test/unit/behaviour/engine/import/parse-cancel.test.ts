@@ -105,6 +105,38 @@ describe('cancelling the files a parse pool holds', { timeout: 30_000 }, () => {
     }
   });
 
+  it('gives back a file queued behind one whose download stalls, though that one ends at once as the cancel comes', async () => {
+    // A worker runs its microtasks between two messages: the stalled file, cancelled, ends in them and
+    // would begin the next before a later message cancelled that one.
+    const stalled = await dir.write('stalled.xml', numberedUrlset(5_000).replace('</urlset>', ''));
+    const queued = await dir.write('queued.xml', numberedUrlset(3));
+    const pool = createParsePool(1);
+    try {
+      const controller = new AbortController();
+      async function* thenNothing(): AsyncGenerator<Buffer> {
+        yield* bytesOf(stalled);
+        await new Promise((resolve) => controller.signal.addEventListener('abort', resolve));
+      }
+      const rowsOf = { stalled: 0, queued: 0 };
+      const target = { location: stalled, remote: false, parent: null, depth: 0 };
+      const opened = { location: stalled, chunks: thenNothing(), close: async () => undefined };
+      const stalledRows = (): void => {
+        if (++rowsOf.stalled === 5_000) controller.abort();
+      };
+      const context = { file: stalled, report: () => undefined, onRow: stalledRows, signal: controller.signal };
+      const parses = [
+        pool.parse(opened, target, 1_000_000_000, context),
+        parseOn(pool, queued, () => rowsOf.queued++, controller.signal),
+      ];
+      const [first, second] = await Promise.allSettled(parses);
+      expect(first?.status === 'fulfilled' && first.value.columns!.rowCount).toBe(5_000);
+      expect(second?.status === 'rejected' && (second.reason as Error).name).toBe('AbortError');
+      expect(rowsOf.queued).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('keeps the rows of a file its worker has begun though the word of it has not come yet', async () => {
     const warm = await dir.write('warm.xml', numberedUrlset(3));
     const file = await dir.write('a.xml', numberedUrlset(50_000));
@@ -207,7 +239,7 @@ describe('a parse worker told a file it parses is cancelled', { timeout: 30_000 
         // Begun: it took its first chunk, the other three wait in it.
         if (message.type === 'pull' && message.id === 1 && !cancelSent) {
           cancelSent = true;
-          worker!.postMessage({ type: 'cancel', id: 1 });
+          worker!.postMessage({ type: 'cancel', ids: [1] });
           for (const sent of [jobMessage(2, 'next.xml'), chunkMessage(2, next), endMessage(2, next)])
             worker!.postMessage(sent);
         }
@@ -249,7 +281,7 @@ describe('a parse worker told a file it parses is cancelled', { timeout: 30_000 
           // Begun: the first chunk is in hand, and with it, all or most of the file.
           if (message.type === 'pull' && !cancelSent) {
             cancelSent = true;
-            worker!.postMessage({ type: 'cancel', id: 1 });
+            worker!.postMessage({ type: 'cancel', ids: [1] });
           }
           if (message.type === 'done') resolve(`done, partial: ${message.file.summary.partial}`);
           if (message.type === 'failed') resolve('failed');
