@@ -161,12 +161,13 @@ function rowBytes(table: UrlColumns, i: number): number {
 }
 
 /**
- * At least the UTF-8 bytes of `JSON.stringify(value)`, without making it (that cost as much as the
- * pack itself): a string's every character as an escape's 6 bytes, a number as its longest, 24.
+ * At least the UTF-8 bytes of `JSON.stringify(value)` for plain data (a row's extensions: strings,
+ * numbers, null, arrays, objects), without making it (that cost as much as the pack itself): a
+ * string's every character as an escape's 6 bytes, a number as its longest (-0.0000012345678901234567).
  */
 function jsonBytesBound(value: unknown): number {
   if (typeof value === 'string') return 2 + 6 * value.length;
-  if (typeof value !== 'object' || value === null) return 24;
+  if (typeof value !== 'object' || value === null) return 25;
   let bytes = 2;
   if (Array.isArray(value)) for (const item of value) bytes += jsonBytesBound(item) + 1;
   // (for…in: Object.entries made a pair for each field, and cost 5 times as much; a row's entries are plain data)

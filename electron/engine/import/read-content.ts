@@ -103,7 +103,9 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
     parsed = tableFormat ? await parseTable(content, tableFormat, parsing) : await parse(content, name, parsing);
     // A gzip whose parse stopped at a fault of its text is checked to its end: damaged bytes can
     // inflate into text before gzip's CRC tells. A download only once it is all here: no wait for a server.
-    const checked = parsed.partial && !notImported(parsed.kind) && stats.gzip && !gzipFaultTold;
+    // A cancelled read is not: its gzip is not waited for, nor read on.
+    const checked =
+      parsed.partial && !notImported(parsed.kind) && stats.gzip && !gzipFaultTold && !context.signal?.aborted;
     if (checked && (!target.remote || (await arrivedSoon(opened)))) {
       const fault = await reading.gzipFault();
       if (fault !== null) report(problemFromError(fault, { file: context.file }));
