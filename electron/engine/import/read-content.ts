@@ -25,7 +25,7 @@ import { templateOpening } from '../../../shared/validation/template-code';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
 import { readRobots } from './read-robots';
-import { problemFromError } from './source-error';
+import { isAbort, problemFromError } from './source-error';
 import { tableRows } from './table-text';
 import { LenientText } from './whole-text';
 import { parseTextSitemap } from './text-sitemap';
@@ -51,12 +51,16 @@ const GZIP_PROBLEMS: ReadonlySet<string> = new Set(['gzip-corrupt', 'gzip-trunca
 /** How long a download's rest may take to arrive for its gzip to be checked, once its parse has stopped. */
 const ARRIVAL_GRACE_MS = 1000;
 
-/** Whether a download's body has all arrived, or does within ARRIVAL_GRACE_MS. */
-async function arrivedSoon(opened: OpenedSource): Promise<boolean> {
+/** Whether a download's body has all arrived, or does within ARRIVAL_GRACE_MS (and before a cancel). */
+async function arrivedSoon(opened: OpenedSource, signal: AbortSignal | undefined): Promise<boolean> {
   const arrived = opened.inflatedBytesOnceArrived;
   if (arrived === undefined) return false;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ARRIVAL_GRACE_MS, false)));
+  let cancel = (): void => undefined;
+  const cancelled = new Promise<false>((resolve) => (cancel = () => resolve(false)));
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) cancel();
   try {
     return await Promise.race([
       arrived.then(
@@ -64,10 +68,18 @@ async function arrivedSoon(opened: OpenedSource): Promise<boolean> {
         () => true,
       ),
       late,
+      cancelled,
     ]);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
+}
+
+/** A cancel met while a gzip is checked leaves it unchecked: the file keeps the rows its parse read. */
+function uncheckedIfCancelled(error: unknown): null {
+  if (isAbort(error)) return null;
+  throw error;
 }
 
 /** A sitemap's root tag anywhere in the head: the file is meant to be XML even if it does not start like it. */
@@ -106,8 +118,8 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
     // A cancelled read is not: its gzip is not waited for, nor read on.
     const checked =
       parsed.partial && !notImported(parsed.kind) && stats.gzip && !gzipFaultTold && !context.signal?.aborted;
-    if (checked && (!target.remote || (await arrivedSoon(opened)))) {
-      const fault = await reading.gzipFault();
+    if (checked && (!target.remote || (await arrivedSoon(opened, context.signal)))) {
+      const fault = await reading.gzipFault().catch(uncheckedIfCancelled);
       if (fault !== null) report(problemFromError(fault, { file: context.file }));
     }
   } finally {
