@@ -124,8 +124,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       // one it parses is given back before that one ends: a worker runs its microtasks between two
       // messages, and a file that ends there begins the next (a stalled download's end: at once).
       const slot = slots.find((each) => each.jobs.get(job.id) === job);
-      const held = slot ? [...slot.jobs.values()].filter((each) => each.context.signal === signal) : [job];
-      const told = held.filter((each) => !each.cancelled);
+      const told = slot
+        ? [...slot.jobs.values()].filter((each) => each.context.signal === signal && !each.cancelled)
+        : [job];
       for (const each of told) {
         each.cancelled = true;
         each.wake?.();
