@@ -90,12 +90,12 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     for await (const batch of table.batches) {
       const rows = 'rowCount' in batch ? batch.rowCount : batch.length;
       if (rows === 0) continue;
-      const firstLoc = 'rowCount' in batch ? batch.rowAt(0).loc : batch[0]!.loc;
+      const firstLoc = 'rowCount' in batch ? batch.locs.get(0) : batch[0]!.loc;
       validator ??= new StreamChecksOnWorkers(checkContext(base, robotsTxt, firstLoc, values.agent), pool, {
         signal: io.signal,
       });
       index ??= validator.startTable(table.name, table.kind);
-      if ('rowCount' in batch) validator.checkColumns(index, counted.urls, batch);
+      if ('rowCount' in batch) validator.checkColumns(index, counted.urls, batch, [], table.alternates);
       else for (let at = 0; at < batch.length; at++) validator.check(index, counted.urls + at, batch[at]!);
       counted.urls += rows;
       await validator.room();

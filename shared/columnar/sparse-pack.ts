@@ -1,21 +1,13 @@
+import { decodePack, type SparsePack } from './packed-runs';
 import type { SparseRows } from './sparse-rows';
-import { readUtf8, utf8Bytes, writeAscii } from './utf8-text';
+import { utf8Bytes, writeAscii } from './utf8-text';
 
-/**
- * A sparse column's values for a slice of rows, packed for transfer: each value as JSON (lossless
- * for any string, lone surrogates included, and for extension entries) in one UTF-8 buffer.
- */
-export interface SparsePack {
-  /** Row numbers, counted from the slice's first row. */
-  rows: Uint32Array;
-  /** The UTF-8 JSON of every value, one after another. */
-  bytes: Uint8Array;
-  /** Where each value's JSON ends in `bytes`. */
-  ends: Uint32Array;
-}
+export type { SparsePack } from './packed-runs';
 
-/** The values of rows `start…end-1`. */
+/** The values of rows `start…end-1`: those kept packed as they came, as their bytes (SparseRows.packedBetween). */
 export function packSparse<T>(values: SparseRows<T>, start: number, end: number): SparsePack {
+  const packed = values.packedBetween(start, end);
+  if (packed) return packed;
   const rows: number[] = [];
   const texts: string[] = [];
   if (values.size > 0) {
@@ -52,24 +44,7 @@ function encodeAll(texts: readonly string[], ends: Uint32Array): Uint8Array {
 
 /** Puts a pack's values into `values`, its rows counted from `firstRow`. */
 export function unpackSparse<T>(pack: SparsePack, values: SparseRows<T>, firstRow: number): void {
-  const whole = pack.rows.length > 1 ? byteForByte(pack.bytes) : null;
-  let from = 0;
-  pack.rows.forEach((row, i) => {
-    const to = pack.ends[i]!;
-    const json = whole !== null ? whole.slice(from, to) : readUtf8(pack.bytes.subarray(from, to));
-    values.set(firstRow + row, JSON.parse(json) as T);
-    from = to;
-  });
-}
-
-/**
- * `bytes` decoded at once, when each byte is a character of the text (ASCII; a byte that is no UTF-8
- * is one U+FFFD, as decoding it alone gives), so that a value's bytes are the same stretch of it; null
- * when some characters took more bytes. Decoding each value apart cost more than its JSON.parse.
- */
-function byteForByte(bytes: Uint8Array): string | null {
-  const text = readUtf8(bytes);
-  return text.length === bytes.length ? text : null;
+  decodePack<T>(pack, firstRow, (row, value) => values.set(row, value));
 }
 
 /** The buffers a pack can hand over instead of copying. */

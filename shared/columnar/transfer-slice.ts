@@ -56,8 +56,10 @@ export function sliceToShare(table: UrlColumns, start: number, end: number): Url
  * arrays as they are, not copied (StringColumn.adoptSlice, CodedColumn.appendSlice), for a slice that
  * is not used after; should the table be changed, the coded arrays are written in place only where the
  * column owns them outright (a transferred slice's), and copied first where they are views (CodedColumn.appendSlice).
+ * `packed`: the extensions are kept as their JSON came until read (SparseRows.adoptPacked), for a
+ * slice this process made, passed on as it is (a parse worker's rows, on their way to other threads).
  */
-export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice, adopt = false): void {
+export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice, adopt = false, packed = false): void {
   table.beforeChange();
   const first = table.rowCount;
   if (adopt) table.locs.adoptSlice(slice.locs);
@@ -66,7 +68,8 @@ export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice, adopt = f
   table.changefreqs.appendSlice(slice.changefreqs, adopt);
   table.priorities.appendSlice(slice.priorities, adopt);
   table.extensions.insertRows(first, slice.rowCount);
-  unpackSparse(slice.extensions, table.extensions, first);
+  if (packed) table.extensions.adoptPacked(first, slice.extensions);
+  else unpackSparse(slice.extensions, table.extensions, first);
 }
 
 /** The buffers to hand over with a slice (postMessage's transfer list); the slice is unusable after. */
@@ -152,12 +155,11 @@ export function sliceByteLength(slice: UrlColumnsSlice): number {
 
 /** An upper bound of the text bytes row `i` adds to a slice. */
 function rowBytes(table: UrlColumns, i: number): number {
-  const extensions = table.extensions.get(i);
   const texts = [table.lastmods, table.changefreqs, table.priorities].reduce(
     (sum, column) => sum + (column.keptText(i)?.length ?? 0) * 3,
     0,
   );
-  return table.locs.byteLength(i) + texts + (extensions ? jsonBytesBound(extensions) : 0);
+  return table.locs.byteLength(i) + texts + table.extensions.valueBytes(i, jsonBytesBound);
 }
 
 /**

@@ -90,11 +90,17 @@ export class StreamChecksOnWorkers {
   /**
    * As `check` for every row of a slice of columns (stored rows from `firstRow` on) but those in
    * `skip` (ascending, left out of an export): the columns are cut into slices for the workers as
-   * they are, no row object made.
+   * they are, no row object made. `alternates` false: no row lists any (see columnsChecks).
    */
-  checkColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[] = []): void {
+  checkColumns(
+    table: number,
+    firstRow: number,
+    columns: UrlColumns,
+    skip: readonly number[] = [],
+    alternates = true,
+  ): void {
     this.post();
-    this.clusters.addColumns(table, firstRow, columns, skip);
+    this.clusters.addColumns(table, firstRow, columns, skip, alternates);
     this.postColumns(table, firstRow, columns, skip, 0);
   }
 
@@ -102,10 +108,11 @@ export class StreamChecksOnWorkers {
    * The checks of a whole table's columns for the jobs that serialise them (packTableInParallel's
    * `checks`), asked for slice by slice in row order, once `room()` has resolved (so the slices stay
    * in order); `rest()` checks in jobs of their own the rows no job took (the build stopped early).
+   * `alternates` false: no row lists any, known before (ColumnsFacts), so none is read for the clusters.
    */
-  columnsChecks(table: number, columns: UrlColumns, skip: readonly number[] = []): ColumnsChecks {
+  columnsChecks(table: number, columns: UrlColumns, skip: readonly number[] = [], alternates = true): ColumnsChecks {
     this.post();
-    this.clusters.addColumns(table, 0, columns, skip);
+    this.clusters.addColumns(table, 0, columns, skip, alternates);
     const { names, kinds } = this;
     let taken = 0;
     return {

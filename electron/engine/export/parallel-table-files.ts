@@ -1,7 +1,7 @@
 import { sitemapFileName } from '../../../shared/export-file-names';
 import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
-import { lastmodInstantAt, rowAt, rowCount, rowsBetween } from '../../../shared/validation/table-rows';
+import { fieldAt, lastmodInstantAt, rowCount, rowsBetween } from '../../../shared/validation/table-rows';
 import {
   built,
   entryTooLarge,
@@ -136,7 +136,7 @@ export async function packTableInParallel(
       uncompressedBytes: file.bytes,
       urlCount: file.count,
       firstRow: file.firstEntry,
-      lastmod: newest === null ? null : rowAt(table.rows, newest).lastmod,
+      lastmod: newest === null ? null : fieldAt(table.rows, newest, 'lastmod'),
     };
     // Refused whatever its files: split and named, as the build's own checks need, but never put together or written.
     if (turn.refused?.()) finishing.add(built({ ...described, holds: null }, options));

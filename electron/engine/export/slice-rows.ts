@@ -1,5 +1,6 @@
 import type { UrlRow } from '../../../shared/url-table';
-import { rowAt, rowCount, type TableRows } from '../../../shared/validation/table-rows';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { isColumns, rowCount, type TableRows } from '../../../shared/validation/table-rows';
 import { SLICE_ROWS } from '../checks/parallel-validation';
 
 /**
@@ -29,7 +30,8 @@ export function sliceRowsFor(rows: TableRows): number {
   const step = Math.max(1, Math.floor(total / ROWS_SAMPLED));
   let chars = 0;
   let sampled = 0;
-  for (let at = 0; at < total; at += step, sampled++) chars += rowChars(rowAt(rows, at));
+  for (let at = 0; at < total; at += step, sampled++)
+    chars += isColumns(rows) ? columnsChars(rows, at) : rowChars(rows[at]!);
   if (sampled === 0) return SLICE_ROWS;
   const rowBytes = chars / sampled + BYTES_BESIDES_LOC;
   return Math.max(FEWEST_ROWS, Math.min(SLICE_ROWS, Math.floor(SLICE_BYTES / rowBytes)));
@@ -40,4 +42,9 @@ function rowChars(row: UrlRow): number {
   const { images, videos, alternates, news, extra } = row;
   const extended = images.length + videos.length + alternates.length + extra.length > 0 || news !== null;
   return row.loc.length + (extended ? JSON.stringify([images, videos, alternates, news, extra]).length : 0);
+}
+
+/** rowChars of a table's row `at`, its extensions' JSON measured where they lie (kept packed as they came: not decoded). */
+function columnsChars(columns: UrlColumns, at: number): number {
+  return columns.locs.get(at).length + columns.extensions.valueBytes(at, (value) => JSON.stringify(value).length);
 }

@@ -17,8 +17,7 @@ export function rowsHoldingMore(rows: ExportTable['rows']): number {
   }
   const { lastmods, changefreqs, priorities, extensions } = rows;
   for (let i = 0, n = rowCount(rows); i < n; i++)
-    if (!lastmods.isAbsent(i) || !changefreqs.isAbsent(i) || !priorities.isAbsent(i) || extensions.get(i) !== undefined)
-      count++;
+    if (!lastmods.isAbsent(i) || !changefreqs.isAbsent(i) || !priorities.isAbsent(i) || extensions.has(i)) count++;
   return count;
 }
 

@@ -685,7 +685,7 @@ class ImportRun {
     const { table, columns } = read;
     const { onFileColumns } = this.controls;
     if (!table) {
-      if (columns && onFileColumns) await onFileColumns(file, read.problems, wholeColumns(columns));
+      if (columns && onFileColumns) await onFileColumns(file, read.problems, wholeColumns(columns, read.columnsFacts));
       else await onFile(file, read.problems, wholeRows(file.rows));
       return file;
     }

@@ -1,3 +1,4 @@
+import type { ColumnsFacts } from './columns-facts';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { Finding } from '../../../shared/problem-catalogue';
 import type { Problem } from '../../../shared/problems';
@@ -54,6 +55,8 @@ export type FromParser =
       /** The file without its rows: they travel in `slices`. */
       file: ImportedFile;
       slices: UrlColumnsSlice[];
+      /** What they hold, read here where their extensions are decoded. */
+      facts: ColumnsFacts;
       children: ListedChild[];
       problems: Problem[];
       /** Rows not yet counted by a `rows` message. */

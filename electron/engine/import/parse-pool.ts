@@ -187,7 +187,8 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       settle(slot, job);
       if (message.type === 'failed') return job.reject(receiveError(message.error));
       for (const item of message.problems) job.context.report(item);
-      job.resolve({ file: message.file, columns: columnsFromSlices(message.slices), children: message.children });
+      const { file, slices, facts: columnsFacts, children } = message;
+      job.resolve({ file, columns: columnsFromSlices(slices), columnsFacts, children });
     }
   }
 

@@ -3,6 +3,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { columnsToSlices } from './columnar-rows';
 import { ColumnsBuilder } from './columns-builder';
+import { columnsFacts } from './columns-facts';
 import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
@@ -130,8 +131,16 @@ async function parseJob(
     // A table's rows (CSV, TSV) come as a list.
     for (const row of file.rows) columns.add(row);
     const table = columns.finish();
+    const facts = columnsFacts(table);
     const { slices, transfer } = columnsToSlices(table);
-    const done = { file: { ...file, rows: [] }, slices, children, problems: problems.all(), rows: rows.uncounted };
+    const done = {
+      file: { ...file, rows: [] },
+      slices,
+      facts,
+      children,
+      problems: problems.all(),
+      rows: rows.uncounted,
+    };
     post({ type: 'done', id, ...done }, transfer);
   } catch (error) {
     post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });

@@ -1,3 +1,4 @@
+import type { ColumnsFacts } from './columns-facts';
 import { basename } from 'node:path';
 import type { FileSummary, ImportedFile, IndexEntry } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
@@ -35,6 +36,8 @@ export interface ReadOutcome {
   children: ListedChild[];
   /** The file's rows as columns (a parse worker's), when `file.rows` is left empty. */
   columns?: UrlColumns;
+  /** What they hold, read where their rows were built (ColumnsFacts). */
+  columnsFacts?: ColumnsFacts;
 }
 
 /** Reads an opened source into a file: readContent on this thread, or a parse pool's workers. */

@@ -1,3 +1,4 @@
+import type { ColumnsFacts } from './columns-facts';
 import type { Dispatcher } from 'undici';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../shared/import-types';
@@ -31,6 +32,7 @@ export type SourceRead =
       children: ListedChild[];
       /** The file's rows as columns (a parse worker's), when `file.rows` is left empty. */
       columns?: UrlColumns;
+      columnsFacts?: ColumnsFacts;
       /** Held until the file's turn; a table read in batches adds its own as they are taken. */
       problems: Problem[];
       /** A CSV or TSV table opened but not yet parsed: its rows come as they are taken (tablesInBatches). */
@@ -234,10 +236,19 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
       return { read: { status: 'read', location: opened.location, file, children: [], problems, table }, rows };
     }
     const maxBytes = format ? deps.options.maxTableBytes : deps.options.maxDecompressedBytes;
-    const { file, children, columns } = await deps.parse(opened, target, maxBytes, context);
+    const { file, children, columns, columnsFacts } = await deps.parse(opened, target, maxBytes, context);
     const trailing = codingTrailingNote(opened, file.summary.partial);
     if (trailing) problems.push(trailing);
-    return { read: { status: 'read', location: opened.location, file, children, columns, problems }, rows };
+    const read = {
+      status: 'read' as const,
+      location: opened.location,
+      file,
+      children,
+      columns,
+      columnsFacts,
+      problems,
+    };
+    return { read, rows };
   } catch (error) {
     return { read: isAbort(error) ? { status: 'aborted' } : { status: 'failed', error }, rows };
   }

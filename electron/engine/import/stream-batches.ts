@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
+import type { ColumnsFacts } from './columns-facts';
 
 /**
  * A batch as a streaming taker that reads columns gets it: row objects (a text sitemap, a table
@@ -15,11 +16,17 @@ export interface StreamBatches {
   batches: AsyncIterable<StreamBatch>;
   /** The whole file's columns, when it came as columns (its one batch). */
   columns?: UrlColumns;
+  /**
+   * Whether a row lists hreflang alternates, when known before reading them (ColumnsFacts): false
+   * spares the cluster check reading each row's extensions.
+   */
+  alternates?: boolean;
 }
 
-/** A file's columns held whole, handed on as its one batch. */
-export function wholeColumns(columns: UrlColumns): StreamBatches & { columns: UrlColumns } {
-  return { kind: sitemapKind(columns), batches: onlyBatch(columns), columns };
+/** A file's columns held whole, handed on as its one batch; `facts`, what they hold when known (else read from them). */
+export function wholeColumns(columns: UrlColumns, facts?: ColumnsFacts): StreamBatches & { columns: UrlColumns } {
+  const kind = facts?.kind ?? sitemapKind(columns);
+  return { kind, batches: onlyBatch(columns), columns, ...(facts && { alternates: facts.alternates }) };
 }
 
 async function* onlyBatch(columns: UrlColumns): AsyncGenerator<StreamBatch> {

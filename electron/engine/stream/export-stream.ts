@@ -178,7 +178,7 @@ export async function exportStream(
     const skip = leftOutOf(table.name, 0, columns);
     // The slices before are posted first: the checks go in table and row order.
     await checking.room?.();
-    const checks = building ? (checking.columnsChecks?.(turn.index, columns, skip) ?? null) : null;
+    const checks = building ? (checking.columnsChecks?.(turn.index, columns, skip, table.alternates) ?? null) : null;
     if (!checks) checking.checkColumns(turn.index, 0, columns, skip);
     if (!building) return null;
     const stage: StageFile = (name, write, halted) => staging.writeWith(name, write, halted);

@@ -54,6 +54,7 @@ export function writeSpilledRow(
  * Rows [0, columns.rowCount) of a slice of columns, stored rows from `firstRow`, but those in `skip`
  * (ascending), as records of `rowsPerRecord` rows at most; locs copied from the stored UTF-8, no string
  * made. Returns the size SpilledClusters counts for the rows listing alternates (see `listingSize`).
+ * `alternates` false: no row lists any (known before), so no row's extensions are read.
  */
 export function writeSpilledColumns(
   file: RecordWriter,
@@ -62,6 +63,7 @@ export function writeSpilledColumns(
   columns: UrlColumns,
   skip: readonly number[],
   rowsPerRecord = ROWS_PER_RECORD,
+  alternates = true,
 ): number {
   let listing = 0;
   let skipped = 0;
@@ -69,7 +71,8 @@ export function writeSpilledColumns(
     const end = Math.min(columns.rowCount, start + rowsPerRecord);
     const skipFrom = skipped;
     while (skipped < skip.length && skip[skipped]! < end) skipped++;
-    listing += writeRecord(file, table, firstRow, columns, { start, end }, skip.slice(skipFrom, skipped));
+    const rows = { start, end, alternates };
+    listing += writeRecord(file, table, firstRow, columns, rows, skip.slice(skipFrom, skipped));
   }
   return listing;
 }
@@ -84,7 +87,7 @@ function writeRecord(
   table: number,
   firstRow: number,
   columns: UrlColumns,
-  { start, end }: { start: number; end: number },
+  { start, end, alternates: listed }: { start: number; end: number; alternates: boolean },
   skip: readonly number[],
 ): number {
   const { locs, extensions } = columns;
@@ -137,7 +140,7 @@ function writeRecord(
       byteAt += written;
       lengthAt = buffer.writeUInt32LE(written, lengthAt);
     }
-    const alternates = extensions.get(at)?.alternates;
+    const alternates = listed ? extensions.get(at)?.alternates : undefined;
     if (alternates && alternates.length > 0) {
       listing.push(index, at);
       listingBytes += listingSize(locs.get(at), alternates);

@@ -51,9 +51,13 @@ export class SpilledClusters {
     this.listingBytes += listingSize(loc, alternates);
   }
 
-  /** `add` for rows [0, columns.rowCount) of a slice of columns, stored rows from `firstRow`, but those in `skip` (ascending). */
-  addColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[]): void {
-    this.listingBytes += writeSpilledColumns(this.rows, table, firstRow, columns, skip, this.sizes.recordRows);
+  /**
+   * `add` for rows [0, columns.rowCount) of a slice of columns, stored rows from `firstRow`, but those
+   * in `skip` (ascending); `alternates` false when no row lists any (their extensions are then not read).
+   */
+  addColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[], alternates = true): void {
+    const { recordRows } = this.sizes;
+    this.listingBytes += writeSpilledColumns(this.rows, table, firstRow, columns, skip, recordRows, alternates);
   }
 
   /** Every cluster's problems in table and row order (clusterProblems'), the first of each code in each table and how many more. */

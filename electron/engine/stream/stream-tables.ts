@@ -140,7 +140,9 @@ async function streamTablesOf(
     if (!holdsRows(summary.kind)) return;
     const name = uniqueTableName(tableNameFromFile(summary.name), taken);
     taken.add(name);
-    await onTable({ id: randomUUID(), name, file: summary.location, kind: batches.kind, batches: batches.batches });
+    const { kind, alternates } = batches;
+    const table = { id: randomUUID(), name, file: summary.location, kind, batches: batches.batches };
+    await onTable(alternates === undefined ? table : { ...table, alternates });
   };
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import type { UrlRow } from '../../../../shared/url-table';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { appendSlice, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { SpilledClusters, type SpillSizes } from '../../../../electron/engine/stream/spilled-clusters';
 import { TEMP_MARKER } from '../../../../electron/engine/own-temp-folder';
 import { seededRandom } from '../../../support/seeded-random';
@@ -158,6 +159,33 @@ describe('SpilledClusters', () => {
     expect(readdirSync(clusters.path).sort()).toEqual([TEMP_MARKER, 'rows']);
     clusters.dispose();
     expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it("spills a table known to list no alternates from its locs alone, never reading a row's extensions: the same problems", () => {
+    // The pages the first table's clusters name lie in a table of image rows, its extensions kept packed as they came.
+    const clusters = [
+      row(`${E}/en/a`, `en:${E}/en/a`, `nl:${E}/nl/a`),
+      row(`${E}/en/b`, `en:${E}/en/b`, `nl:${E}/nl/b`),
+    ];
+    const images = ['a', 'b', 'c'].map((path) => ({
+      ...emptyRow(`${E}/nl/${path}`),
+      images: [{ loc: `${E}/${path}.jpg`, caption: null, title: null, geo_location: null, license: null, extra: [] }],
+    }));
+    const packed = new UrlColumns();
+    appendSlice(packed, sliceToTransfer(UrlColumns.fromRows(images), 0, images.length), false, true);
+    const known = new SpilledClusters(temp.path());
+    try {
+      known.addColumns(0, 0, UrlColumns.fromRows(clusters), []);
+      const parse = vi.spyOn(JSON, 'parse');
+      known.addColumns(1, 0, packed, [], false);
+      expect(parse).not.toHaveBeenCalled();
+      parse.mockRestore();
+      const found = known.problems().kept;
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(spilled([clusters, images]));
+    } finally {
+      known.dispose();
+    }
   });
 
   it('keeps a loc with a lone surrogate apart from one with the character U+FFFD', () => {
