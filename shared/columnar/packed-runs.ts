@@ -57,7 +57,7 @@ function indexAtOrPast(rows: Uint32Array, row: number): number {
 const startOf = (pack: SparsePack, i: number): number => (i === 0 ? 0 : pack.ends[i - 1]!);
 
 /**
- * Sparse values kept packed as they came (sparse-pack.ts), in runs of ascending rows that never
+ * Sparse values kept packed as they came (SparsePack), in runs of ascending rows that never
  * overlap: a table passed on from one thread to another (a parse worker's rows, on their way to the
  * pack workers or the renderer) hands on the same bytes without decoding each value's JSON and
  * encoding it again (300,000 rows with an image: 1.4 s on the main thread). See SparseRows.adoptPacked.
