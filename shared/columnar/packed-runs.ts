@@ -64,11 +64,15 @@ const startOf = (pack: SparsePack, i: number): number => (i === 0 ? 0 : pack.end
  */
 export class PackedRuns {
   private readonly runs: PackedRun[] = [];
-  /** Values in all runs. */
-  count = 0;
+  private values = 0;
   /** The run and value bytesOf found last: rows are mostly asked for in order. */
   private lastRun = 0;
   private lastValue = 0;
+
+  /** Values in all runs. */
+  get count(): number {
+    return this.values;
+  }
 
   /** The first row of the first run (Infinity when none). */
   get first(): number {
@@ -85,7 +89,7 @@ export class PackedRuns {
   add(first: number, pack: SparsePack): void {
     if (pack.rows.length === 0) return;
     this.runs.push({ first, pack });
-    this.count += pack.rows.length;
+    this.values += pack.rows.length;
   }
 
   /** Each run, in row order. */

@@ -1,4 +1,5 @@
 import type { UrlRow } from '../../../shared/url-table';
+import { extensionsOf } from '../../../shared/columnar/row-extensions';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { isColumns, rowCount, type TableRows } from '../../../shared/validation/table-rows';
 import { SLICE_ROWS } from '../checks/parallel-validation';
@@ -39,12 +40,13 @@ export function sliceRowsFor(rows: TableRows): number {
 
 /** About what a row writes besides BYTES_BESIDES_LOC: its loc, and its extensions (images, alternates…) as their JSON. */
 function rowChars(row: UrlRow): number {
-  const { images, videos, alternates, news, extra } = row;
-  const extended = images.length + videos.length + alternates.length + extra.length > 0 || news !== null;
-  return row.loc.length + (extended ? JSON.stringify([images, videos, alternates, news, extra]).length : 0);
+  const extensions = extensionsOf(row);
+  return row.loc.length + (extensions ? jsonLength(extensions) : 0);
 }
 
 /** rowChars of a table's row `at`, its extensions' JSON measured where they lie (kept packed as they came: not decoded). */
 function columnsChars(columns: UrlColumns, at: number): number {
-  return columns.locs.get(at).length + columns.extensions.valueBytes(at, (value) => JSON.stringify(value).length);
+  return columns.locs.get(at).length + columns.extensions.valueBytes(at, jsonLength);
 }
+
+const jsonLength = (value: unknown): number => JSON.stringify(value).length;
