@@ -34,7 +34,7 @@ import { sourceFolderHolding } from './out-inside-source';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { contradiction, exportSettingsFrom, switchAsked } from './export-settings-from';
-import { streamedPackWorkers } from './streamed-pack-workers';
+import { packWorkersLent, streamedPackWorkers, type ParsingThreads } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, mostWorkersSaid, threadsFrom } from './threads-option';
 import type { exportStreamed } from './streamed-export';
@@ -127,7 +127,12 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const source: { project: string } | { exportStreamed: typeof exportStreamed } =
     project !== null ? { project } : { exportStreamed: (await import('./streamed-export')).exportStreamed };
   // Streamed, a parse worker's columns are checked and packed on the pack workers too, fewer of them.
-  const packPool = createPackPool(project === null ? streamedPackWorkers(threads, positionals) : threads);
+  const ownPackWorkers = project === null ? streamedPackWorkers(threads, positionals) : threads;
+  // Streamed, the threads the parse workers leave idle are lent to the pack workers.
+  let parsing: ParsingThreads | null = null;
+  const packPool = createPackPool(ownPackWorkers, {
+    borrowed: () => (parsing ? packWorkersLent(threads, ownPackWorkers, parsing.busyWorkers()) : 0),
+  });
   let closing = false;
   let poolClosed: Promise<void> | null = null;
   /** Ends the pack workers, once: as a lone project's export commits (their part done), else at the end. */
@@ -154,6 +159,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
               signal: io.signal,
               onProgress: reading.onProgress,
               startPackWorkers: () => closing || packPool.startWorkers(),
+              onParsePool: (pool) => void (parsing = pool),
               onTableRead: (table) => void tablesRead.push(table),
             }),
       ),

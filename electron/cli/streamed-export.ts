@@ -6,6 +6,7 @@ import type { PageCheck } from '../../shared/site-check/page-check';
 import {
   createGzipPool,
   type createPackPool,
+  createParsePool,
   exportStream,
   lazyGzipPool,
   optimiseOnEachThread,
@@ -13,6 +14,7 @@ import {
   type TableSource,
 } from '../engine';
 
+import type { ParsingThreads } from './streamed-pack-workers';
 import type { LegendTable } from './table-legend';
 
 type StreamLimits = Parameters<typeof streamColumnTables>[1];
@@ -34,6 +36,8 @@ export async function exportStreamed(
     packPool: PackPool;
     signal?: AbortSignal;
     startPackWorkers(): void;
+    /** Told of the parse pool as it is made (its workers then started as files come). */
+    onParsePool?: (pool: ParsingThreads) => void;
     /** How far reading the sources has come. */
     onProgress?: (progress: ImportProgress) => void;
     /** Told of each table as it is read, with the sitemap it came from, for a report to name. */
@@ -58,6 +62,11 @@ export async function exportStreamed(
       signal,
       ...(options.onProgress && { onProgress: options.onProgress }),
       parseWorkers: threads,
+      parsePool: (size) => {
+        const pool = createParsePool(size);
+        options.onParsePool?.(pool);
+        return pool;
+      },
       onRobotsTxt,
       onChecks,
       // Started while the first files are parsed, the pack workers are ready for the first table.

@@ -28,3 +28,17 @@ export const parsedOnWorkers = (source: string): boolean =>
  */
 export const streamedPackWorkers = (threads: number, sources: readonly string[]): number =>
   sources.some(parsedOnWorkers) && !sources.some(hasProjectExtension) ? Math.ceil(threads / 2) : threads;
+
+/** A streaming export's parse workers, as it lends their threads (a ParsePool). */
+export interface ParsingThreads {
+  busyWorkers(): number;
+}
+
+/**
+ * The pack workers a streaming export may run at this moment beyond its own (streamedPackWorkers,
+ * `own`): the threads its parse workers leave idle, `busyParsing` of them at work. A file parsed
+ * whole before its rows are packed (one big sitemap, or the set's last) otherwise leaves its parse
+ * worker's core idle while as few pack workers as half the threads pack it.
+ */
+export const packWorkersLent = (threads: number, own: number, busyParsing: number): number =>
+  Math.max(0, threads - own - busyParsing);

@@ -9,6 +9,8 @@ export * from './saved-project-export';
 
 // Import: files, folders, URLs and robots.txt read into tables.
 export { importSources } from './import/import-sources';
+export { createParsePool } from './import/parse-pool';
+export type { ParsePool } from './import/parse-pool';
 export { classifyPaths } from './classify-paths';
 
 // Export: the gated, all-or-nothing writing of sitemap sets, and the repair of a folder an export left.

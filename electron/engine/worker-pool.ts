@@ -14,6 +14,12 @@ export interface WorkerPoolOptions<P> {
   name: string;
   source: string;
   size: number;
+  /**
+   * Workers it may run beyond `size` at this moment: threads another pool leaves idle (a streaming
+   * export's parse workers with nothing to parse lend theirs to its pack workers). Asked as a job
+   * waits for a worker; a worker started on a loan runs until the pool ends.
+   */
+  borrowed?(): number;
   /** The error a job fails with when its worker threw. */
   threw(place: P, reply: WorkerFailure & { row: number | null }): Error;
   /** The error a job fails with when its worker died: `how` says how ("stopped (exit code 1)", diedHow). */
@@ -34,7 +40,7 @@ export interface JobSeen<P> {
 
 /** Worker threads that run jobs, each job about some place (rows of a table) its failure names. */
 export interface WorkerPool<J, R, P> {
-  /** The most workers it runs. */
+  /** The most workers it runs at this moment (`size`, and any it may borrow). */
   readonly size: number;
   /**
    * `transfer`: buffers of the job handed over rather than copied (the caller must not touch them
@@ -99,7 +105,8 @@ function cancelled(): Error {
  */
 export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOptions<P>): WorkerPool<J, R, P> {
   const slots: Slot<R, P>[] = [];
-  const most = Math.max(1, options.size);
+  const own = Math.max(1, options.size);
+  const most = (): number => own + Math.max(0, options.borrowed?.() ?? 0);
   let live = 0;
   let started = 0;
   let nextId = 0;
@@ -157,7 +164,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     const working = slots.filter((slot) => !slot.retired);
     const idle = working.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
-    return working.length < most ? start() : null;
+    return working.length < most() ? start() : null;
   }
 
   /**
@@ -205,7 +212,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   function startAll(): void {
     if (closed) return;
     try {
-      const ahead = startedAhead(most);
+      const ahead = startedAhead(own);
       while (slots.filter((slot) => !slot.retired).length < ahead) start();
     } catch {
       // The first job that needs a worker starts one and fails with why it could not.
@@ -255,5 +262,14 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     closed = true;
     return stop(false);
   };
-  return { size: most, run, startAll, stop: () => stop(true), liveWorkers: () => live, close };
+  return {
+    get size() {
+      return most();
+    },
+    run,
+    startAll,
+    stop: () => stop(true),
+    liveWorkers: () => live,
+    close,
+  };
 }

@@ -46,6 +46,8 @@ export interface PackPoolHooks {
   crashReading?(member: number): boolean;
   /** A bench's seam: each job answered, with its worker and times (a check job's place is its rows' text). */
   seen?(job: JobSeen<JobPlace>): void;
+  /** Workers it may run beyond `size` at this moment, lent by another pool (WorkerPoolOptions.borrowed). */
+  borrowed?(): number;
 }
 
 /**
@@ -111,9 +113,12 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
       !isCheck(place) &&
       ('member' in place ? (hooks.crashReading?.(place.member) ?? false) : (hooks.crashOn?.(place) ?? false)),
     seen: hooks.seen,
+    borrowed: hooks.borrowed,
   });
   return {
-    size: pool.size,
+    get size() {
+      return pool.size;
+    },
     measure: (job, place) => pool.run({ ...job, type: 'measure' }, place) as Promise<Measured>,
     measureAndCheck: (job, place) =>
       pool.run({ ...job, type: 'slice' }, place, handedOver(job.slice)) as Promise<SliceDone>,

@@ -23,6 +23,8 @@ export interface ParsePool {
   parse: ContentParser;
   /** Workers started and not yet exited. */
   liveWorkers(): number;
+  /** Workers parsing a file, or holding one to parse: the others idle. */
+  busyWorkers(): number;
   /** Stops every worker: parses under way end as cancelled at once, and the workers are asked to end and waited for (end-worker.ts). */
   close(): Promise<void>;
 }
@@ -299,6 +301,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   return {
     parse,
     liveWorkers: () => live,
+    busyWorkers: () => workingSlots().filter((slot) => slot.jobs.size > 0).length,
     // A worker already retired (crashed) is left to its exit; the others' files fail at once.
     async close() {
       closed = true;

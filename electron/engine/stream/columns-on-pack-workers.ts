@@ -36,7 +36,14 @@ export async function packColumnsOnWorkers(
   const { signal } = build;
   // Earlier tables' checks may be under way on these workers: a build stopped by a row waits for its
   // own jobs (packTableInParallel does) rather than stopping every worker; a cancel stops them all.
-  const ownPool: PackPool = { ...pool, stop: () => (signal?.aborted ? pool.stop() : Promise.resolve()) };
+  // Its size read from the pool as jobs are posted: the pool may borrow workers meanwhile.
+  const ownPool: PackPool = {
+    ...pool,
+    get size() {
+      return pool.size;
+    },
+    stop: () => (signal?.aborted ? pool.stop() : Promise.resolve()),
+  };
   // Without checks on the workers, the rows left out are told to the packer row by row.
   const leftOut = checks || skip.length === 0 ? null : new Set(skip);
   let split!: () => void;

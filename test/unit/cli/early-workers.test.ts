@@ -185,8 +185,11 @@ describe('export <project> in process, its workers started early as the entry po
 describe('a streaming export in process, its workers started early as the entry point starts them', () => {
   const temp = useTempDir();
 
-  /** Runs `line` on 2 threads as the entry point does, and checks that it took the `started` workers begun early. */
-  async function expectEarlyWorkersTaken(line: readonly string[], started: number): Promise<void> {
+  /**
+   * Runs `line` on 2 threads as the entry point does, and checks that it took the `started` workers
+   * begun early; `lent` pack workers at most may start late, on the threads of parse workers that idle.
+   */
+  async function expectEarlyWorkersTaken(line: readonly string[], started: number, lent = 0): Promise<void> {
     const threaded = [...line, '--threads', '2'];
     // The counts are the process's: another test's may be in them.
     const before = earlyWorkerCounts();
@@ -201,8 +204,10 @@ describe('a streaming export in process, its workers started early as the entry 
       const code = await runCli(threaded, { out: () => {}, err: (text) => void (err += text), env: {} });
       expect(err).toBe('');
       expect(code).toBe(0);
-      // The pools took the workers begun early and started none of their own.
-      expect(counted()).toEqual({ started, taken: started, late: 0 });
+      // The pools took the workers begun early, and started none of their own but those lent.
+      const { late, ...early } = counted();
+      expect(early).toEqual({ started, taken: started });
+      expect(late).toBeLessThanOrEqual(lent);
     } finally {
       await dropEarlyWorkers();
     }
@@ -221,9 +226,11 @@ describe('a streaming export in process, its workers started early as the entry 
   it('takes every worker started early: a parse worker a file and pack workers for half the threads', async () => {
     const set = await generateSet(join(temp.path(), 'set'), 3, 2_000);
     const out = join(temp.path(), 'out');
+    // Once the last file is parsed, the idle parse worker's thread may go to a pack worker of its own.
     await expectEarlyWorkersTaken(
       ['export', ...set.files, '--out', out, '--base-url', 'https://www.example.com/'],
       2 + 1,
+      1,
     );
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsedOnWorkers, streamedPackWorkers } from '../../../electron/cli/streamed-pack-workers';
+import { packWorkersLent, parsedOnWorkers, streamedPackWorkers } from '../../../electron/cli/streamed-pack-workers';
 
 describe('streamedPackWorkers', () => {
   it('gives sources parsed on parse workers pack workers for half the threads, at least one', () => {
@@ -39,5 +39,19 @@ describe('streamedPackWorkers', () => {
     expect(parsedOnWorkers('https://e.com/export/rows.csv?v=2')).toBe(false);
     expect(parsedOnWorkers('https://e.com/sitemap.xml?page=2')).toBe(true);
     expect(streamedPackWorkers(4, ['https://e.com/rows.csv?v=2'])).toBe(4);
+  });
+});
+
+describe('packWorkersLent', () => {
+  it('lends the pack workers the threads the parse workers leave idle, none while every thread is at work', () => {
+    // 2 threads, one pack worker of its own: the parse worker at work, then idle.
+    expect(packWorkersLent(2, 1, 1)).toBe(0);
+    expect(packWorkersLent(2, 1, 0)).toBe(1);
+    // 16 threads, 8 pack workers: 16 parse workers at work, then the set's last 3.
+    expect(packWorkersLent(16, 8, 16)).toBe(0);
+    expect(packWorkersLent(16, 8, 3)).toBe(5);
+    expect(packWorkersLent(16, 8, 0)).toBe(8);
+    // Pack workers a thread already (a CSV, a project): nothing to lend.
+    expect(packWorkersLent(4, 4, 0)).toBe(0);
   });
 });
