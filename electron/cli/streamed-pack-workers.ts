@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hasProjectExtension } from '../../shared/project-extension';
 import { nameOfLocation } from '../../shared/location-name';
 import { tableTextFormat } from '../../shared/table-text-format';
@@ -36,9 +37,14 @@ export interface ParsingThreads {
 
 /**
  * The pack workers a streaming export may run at this moment beyond its own (streamedPackWorkers,
- * `own`): the threads its parse workers leave idle, `busyParsing` of them at work. A file parsed
- * whole before its rows are packed (one big sitemap, or the set's last) otherwise leaves its parse
- * worker's core idle while as few pack workers as half the threads pack it.
+ * `own`): the threads its parse workers leave idle, `busyParsing` of them at work, of as many threads
+ * as there are cores at most (`--threads` above them would start workers no core runs). A file
+ * parsed whole before its rows are packed (one big sitemap, or the set's last) otherwise leaves its
+ * parse worker's core idle while as few pack workers as half the threads pack it.
  */
-export const packWorkersLent = (threads: number, own: number, busyParsing: number): number =>
-  Math.max(0, threads - own - busyParsing);
+export const packWorkersLent = (
+  threads: number,
+  own: number,
+  busyParsing: number,
+  cores = availableParallelism(),
+): number => Math.max(0, Math.min(threads, cores) - own - busyParsing);

@@ -17,7 +17,7 @@ export interface WorkerPoolOptions<P> {
   /**
    * Workers it may run beyond `size` at this moment: threads another pool leaves idle (a streaming
    * export's parse workers with nothing to parse lend theirs to its pack workers). Asked as a job
-   * waits for a worker; a worker started on a loan runs until the pool ends.
+   * waits for a worker; a worker started on a loan is kept, and given jobs only while lent.
    */
   borrowed?(): number;
   /** The error a job fails with when its worker threw. */
@@ -159,12 +159,17 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     return slot;
   }
 
-  /** A free worker (started if there is room for one), or null while every worker has a job. */
+  /**
+   * A free worker (started if there is room for one), or null while every worker has a job or as many
+   * as it may run now do: a worker started on a loan taken back idles until lent again.
+   */
   function free(): Slot<R, P> | null {
     const working = slots.filter((slot) => !slot.retired);
+    const room = most();
+    if (working.filter((slot) => slot.jobs.size > 0).length >= room) return null;
     const idle = working.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
-    return working.length < most() ? start() : null;
+    return working.length < room ? start() : null;
   }
 
   /**

@@ -45,13 +45,21 @@ describe('streamedPackWorkers', () => {
 describe('packWorkersLent', () => {
   it('lends the pack workers the threads the parse workers leave idle, none while every thread is at work', () => {
     // 2 threads, one pack worker of its own: the parse worker at work, then idle.
-    expect(packWorkersLent(2, 1, 1)).toBe(0);
-    expect(packWorkersLent(2, 1, 0)).toBe(1);
+    expect(packWorkersLent(2, 1, 1, 2)).toBe(0);
+    expect(packWorkersLent(2, 1, 0, 2)).toBe(1);
     // 16 threads, 8 pack workers: 16 parse workers at work, then the set's last 3.
-    expect(packWorkersLent(16, 8, 16)).toBe(0);
-    expect(packWorkersLent(16, 8, 3)).toBe(5);
-    expect(packWorkersLent(16, 8, 0)).toBe(8);
+    expect(packWorkersLent(16, 8, 16, 16)).toBe(0);
+    expect(packWorkersLent(16, 8, 3, 16)).toBe(5);
+    expect(packWorkersLent(16, 8, 0, 16)).toBe(8);
     // Pack workers a thread already (a CSV, a project): nothing to lend.
-    expect(packWorkersLent(4, 4, 0)).toBe(0);
+    expect(packWorkersLent(4, 4, 0, 4)).toBe(0);
+  });
+
+  it('lends no thread beyond the cores: more threads than cores already oversubscribe them', () => {
+    // --threads 16 on 2 cores, one big file parsed: 8 pack workers of its own are more than the cores.
+    expect(packWorkersLent(16, 8, 0, 2)).toBe(0);
+    // --threads 4 on 3 cores: 2 pack workers of their own, one lent once the parse workers idle.
+    expect(packWorkersLent(4, 2, 0, 3)).toBe(1);
+    expect(packWorkersLent(4, 2, 1, 3)).toBe(0);
   });
 });
