@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { writeJson } from './write-json';
 import { isAbsolute, resolve } from 'node:path';
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
@@ -130,8 +131,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const ownPackWorkers = project === null ? streamedPackWorkers(threads, positionals) : threads;
   // Streamed, the threads the parse workers leave idle are lent to the pack workers.
   let parsing: ParsingThreads | null = null;
+  // Read once: the pool asks for its loan as each job waits.
+  const cores = availableParallelism();
   const packPool = createPackPool(ownPackWorkers, {
-    borrowed: () => (parsing ? packWorkersLent(threads, ownPackWorkers, parsing.busyWorkers()) : 0),
+    borrowed: () => (parsing ? packWorkersLent(threads, ownPackWorkers, parsing.busyWorkers(), cores) : 0),
   });
   let closing = false;
   let poolClosed: Promise<void> | null = null;

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { hasProjectExtension } from '../../shared/project-extension';
 import { nameOfLocation } from '../../shared/location-name';
 import { tableTextFormat } from '../../shared/table-text-format';
@@ -42,9 +41,5 @@ export interface ParsingThreads {
  * parsed whole before its rows are packed (one big sitemap, or the set's last) otherwise leaves its
  * parse worker's core idle while as few pack workers as half the threads pack it.
  */
-export const packWorkersLent = (
-  threads: number,
-  own: number,
-  busyParsing: number,
-  cores = availableParallelism(),
-): number => Math.max(0, Math.min(threads, cores) - own - busyParsing);
+export const packWorkersLent = (threads: number, own: number, busyParsing: number, cores: number): number =>
+  Math.max(0, Math.min(threads, cores) - own - busyParsing);
