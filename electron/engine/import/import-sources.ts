@@ -402,7 +402,12 @@ class ImportRun {
       if (this.filesStarted >= this.options.maxFiles) {
         return this.log.add(this.fileLimit(files.length - done, 'folder', { file: path }));
       }
-      this.turnOf(file.path)(this.aheadOf(files, done).map((next) => next.path));
+      // A robots.txt or an index in turn is followed by the files it lists, read ahead in its order
+      // (follow): read ahead in the folder's (sitemap-10 before sitemap-2), they held a streaming
+      // taker's room for reads ahead until their turn, and the files listed before them were parsed
+      // one at a time, a worker idle.
+      const listsOthers = file.kind === 'robots' || file.kind === 'sitemapindex';
+      this.turnOf(file.path)(listsOthers ? [] : this.aheadOf(files, done).map((next) => next.path));
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0, noFollow: file.noFollow }, []);
     }
   }
