@@ -109,10 +109,17 @@ export class StreamChecksOnWorkers {
    * `checks`), asked for slice by slice in row order, once `room()` has resolved (so the slices stay
    * in order); `rest()` checks in jobs of their own the rows no job took (the build stopped early).
    * `alternates` false: no row lists any, known before (ColumnsFacts), so none is read for the clusters.
+   * `firstRow`: the table's row the columns begin at (a table that comes in batches), their first by default.
    */
-  columnsChecks(table: number, columns: UrlColumns, skip: readonly number[] = [], alternates = true): ColumnsChecks {
+  columnsChecks(
+    table: number,
+    columns: UrlColumns,
+    skip: readonly number[] = [],
+    alternates = true,
+    firstRow = 0,
+  ): ColumnsChecks {
     this.post();
-    this.clusters.addColumns(table, 0, columns, skip, alternates);
+    this.clusters.addColumns(table, firstRow, columns, skip, alternates);
     const { names, kinds } = this;
     let taken = 0;
     return {
@@ -122,13 +129,13 @@ export class StreamChecksOnWorkers {
         return this.slices.checkOf({
           table,
           tableName: names[table]!,
-          firstRow: start,
+          firstRow: firstRow + start,
           kind: kinds[table]!,
           ownHost: null,
           skip: skips,
         });
       },
-      rest: () => this.postColumns(table, 0, columns, skip, taken),
+      rest: () => this.postColumns(table, firstRow, columns, skip, taken),
     };
   }
 

@@ -3,7 +3,8 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnsChecks } from '../checks/stream-checks';
 import { ExportBuildError, type BuildOptions, type BuiltFile, type TableTurn } from '../export/build-export';
 import type { PackPool } from '../export/pack-pool';
-import { packTableInParallel, type StageFile } from '../export/parallel-table-files';
+import { packTableInParallel } from '../export/parallel-table-files';
+import type { StageFile } from '../export/table-packer';
 import type { StreamedColumnTable } from './stream-tables';
 
 /** Where a streamed table's columns are packed: the pack workers, where its files are staged, and its checks. */
@@ -33,17 +34,7 @@ export async function packColumnsOnWorkers(
   packing: ColumnsPacking,
 ): Promise<{ files: Promise<BuiltFile[]> }> {
   const { pool, checks } = packing;
-  const { signal } = build;
-  // Earlier tables' checks may be under way on these workers: a build stopped by a row waits for its
-  // own jobs (packTableInParallel does) rather than stopping every worker; a cancel stops them all.
-  // Its size read from the pool as jobs are posted: the pool may borrow workers meanwhile.
-  const ownPool: PackPool = {
-    ...pool,
-    get size() {
-      return pool.size;
-    },
-    stop: () => (signal?.aborted ? pool.stop() : Promise.resolve()),
-  };
+  const ownPool = tablesOwnPool(pool, build.signal);
   // Without checks on the workers, the rows left out are told to the packer row by row.
   const leftOut = checks || skip.length === 0 ? null : new Set(skip);
   let split!: () => void;
@@ -69,4 +60,20 @@ export async function packColumnsOnWorkers(
     throw error;
   }
   return { files };
+}
+
+/**
+ * The pack pool as one table's packer uses it. Earlier tables' checks may be under way on these
+ * workers: a build stopped by a row waits for its own jobs (the packer does) rather than stopping
+ * every worker; a cancel stops them all. Its size is read from the pool as jobs are posted: the pool
+ * may borrow workers meanwhile.
+ */
+export function tablesOwnPool(pool: PackPool, signal: AbortSignal | undefined): PackPool {
+  return {
+    ...pool,
+    get size() {
+      return pool.size;
+    },
+    stop: () => (signal?.aborted ? pool.stop() : Promise.resolve()),
+  };
 }

@@ -12,8 +12,10 @@ import {
   type TableTurn,
 } from '../export/build-export';
 import type { PackPool } from '../export/pack-pool';
-import type { StageFile } from '../export/parallel-table-files';
-import { packColumnsOnWorkers } from './columns-on-pack-workers';
+import type { StageFile } from '../export/table-packer';
+import { packColumnsOnWorkers, tablesOwnPool } from './columns-on-pack-workers';
+import { ParallelTablePacker } from '../export/table-packer';
+import { sliceRowsFor } from '../export/slice-rows';
 import { collectAfterLettingGo } from '../collect-garbage';
 import { rowContextOf } from '../checks/check-context';
 import type { CheckPool } from '../checks/check-pool';
@@ -27,7 +29,7 @@ import { discardFailed } from '../export/failed-outcome';
 import { StagedFolder } from '../export/write-folder-safely';
 import { rowsHoldingMore, textOnlyLocsOf } from '../export/text-only-locs';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
-import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { StreamValidator } from './stream-validator';
 import { isAbort } from '../import/source-error';
@@ -64,6 +66,8 @@ export interface StreamExportOptions {
 
 /** Files of a table compressing at once: packing waits for one to end beyond these (each holds a file's bytes). */
 const FILES_UNDER_WAY = 4;
+/** The same for a table of rows packed on the pack workers as it comes, for each worker. */
+const FILES_PER_PACK_WORKER = 2;
 
 /** What checks the streamed rows: this thread (StreamValidator) or a check pool's workers. */
 type RowChecks = Pick<StreamValidator, 'startTable' | 'endTable' | 'check' | 'checkColumns' | 'dispose'> & {
@@ -192,6 +196,67 @@ export async function exportStream(
       return null;
     }
   };
+  /**
+   * A table that comes as batches of rows (a CSV or TSV table, a file read on this thread), packed on
+   * the pack workers as its batches come, each slice checked in the job that serialises it; null
+   * without pack workers or checks on workers (this thread packs it then).
+   */
+  const rowsPacker = (
+    table: StreamedColumnTable,
+    turn: Omit<TableTurn, 'split'>,
+    checking: RowChecks,
+  ): ParallelTablePacker | null => {
+    const { packPool } = options;
+    if (!packPool || !checking.columnsChecks || !building) return null;
+    const stage: StageFile = (name, write, halted) => staging.writeWith(name, write, halted);
+    const build = { ...buildOptions(checking), eachRow: undefined, leaveOut: undefined };
+    const packing = { pool: tablesOwnPool(packPool, options.signal), stage };
+    return new ParallelTablePacker(table, turn, settings, build, packing, { filesPerWorker: FILES_PER_PACK_WORKER });
+  };
+  /**
+   * A batch of rows, the table's from `firstRow`, packed by `packer` and checked in its jobs; false
+   * once a row stopped the build (the batch's rows are checked still, every problem told).
+   */
+  const packRowsOnWorkers = async (
+    packer: ParallelTablePacker,
+    table: StreamedColumnTable,
+    index: number,
+    firstRow: number,
+    batch: readonly UrlRow[],
+    checking: RowChecks,
+  ): Promise<boolean> => {
+    const columns = UrlColumns.fromRows(batch);
+    const skip = leftOutOf(table.name, firstRow, columns);
+    // The slices before are posted first: the checks go in table and row order.
+    await checking.room?.();
+    const checks = checking.columnsChecks!(index, columns, skip, table.alternates, firstRow);
+    const sliceRows = options.packSliceRows ?? sliceRowsFor(columns);
+    try {
+      for (let start = 0; start < columns.rowCount; start += sliceRows) {
+        const end = Math.min(columns.rowCount, start + sliceRows);
+        await packer.add(columns, start, end, checks.checkOf(start, end));
+      }
+      return true;
+    } catch (error) {
+      if (!(error instanceof ExportBuildError)) throw error;
+      checks.rest();
+      buildError = error;
+      building = false;
+      return false;
+    }
+  };
+  /** The files of a table packed as its batches came, once its rows are split (null: a row stopped the build). */
+  const splitRowsPacked = async (packer: ParallelTablePacker): Promise<{ files: Promise<BuiltFile[]> } | null> => {
+    try {
+      await packer.split();
+      return { files: packer.files() };
+    } catch (error) {
+      if (!(error instanceof ExportBuildError)) throw error;
+      buildError = error;
+      building = false;
+      return null;
+    }
+  };
   /** Packs a table's rows as they come (checking each as it is packed); once the export is stopped, only checks them. */
   const onTable = async (table: StreamedColumnTable): Promise<void> => {
     // Handed on, a table's files are written while the source reads on; the next table's jobs wait for
@@ -208,6 +273,8 @@ export async function exportStream(
     const rowFiles = (): TableFiles | null =>
       (files ??= building ? new TableFiles(table, turn, settings, buildOptions(checking)) : null);
     let onWorkers: { files: Promise<BuiltFile[]> } | null | undefined;
+    // Batches of rows packed on the pack workers as they come (from the first, while the build goes on).
+    let packer: ParallelTablePacker | null | undefined;
     let rows = 0;
     let held = 0;
     try {
@@ -236,6 +303,13 @@ export async function exportStream(
           await checking.room?.();
           continue;
         }
+        if (rows === 0) packer = rowsPacker(table, turn, checking);
+        if (packer) {
+          if (!(await packRowsOnWorkers(packer, table, index, rows, batch, checking))) packer = null;
+          rows += batch.length;
+          await checking.room?.();
+          continue;
+        }
         let checked = 0;
         if (rowFiles()) {
           try {
@@ -257,14 +331,16 @@ export async function exportStream(
         rows += batch.length;
         await checking.room?.();
       }
-      // This table's last files are written while the source reads on; taken before the next table, in order.
-      const finishing = onWorkers?.files ?? (files as TableFiles | null)?.finish() ?? null;
+      // Its rows split into files, its last files are written while the source reads on; taken before the next table, in order.
+      const packed = packer ? await splitRowsPacked(packer) : null;
+      const finishing = packed?.files ?? onWorkers?.files ?? (files as TableFiles | null)?.finish() ?? null;
       finishing?.catch(() => undefined); // told when taken
       tableBefore = finishing;
       heldBefore = held;
     } catch (error) {
       await (files as TableFiles | null)?.giveUp();
       await onWorkers?.files.catch(() => undefined);
+      await (packer as ParallelTablePacker | null | undefined)?.giveUp(error);
       throw error;
     }
     checking.endTable(rows);

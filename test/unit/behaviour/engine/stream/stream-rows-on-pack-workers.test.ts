@@ -1,0 +1,211 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPackPool, type PackPlace, type PackPool } from '../../../../../electron/engine/export/pack-pool';
+import { exportStream, type StreamExportOptions } from '../../../../../electron/engine/stream/export-stream';
+import { streamColumnTables } from '../../../../../electron/engine/stream/stream-tables';
+import { ROWS_PER_BATCH } from '../../../../../electron/engine/import/row-batches';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import type { NotIndexableUrl } from '../../../../../shared/site-check/leave-out';
+import { engineTempFolders } from '../../../../support/engine-temp-folders';
+import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
+
+/*
+ * A CSV table comes to the streaming export as batches of rows, read on this thread as they are
+ * needed (never held whole). With pack workers and the checks on them, its rows are packed there as
+ * they come, each slice checked in the job that serialises it: the same files, byte for byte, and the
+ * same problems as packing and checking them on this thread.
+ */
+
+const ROWS = ROWS_PER_BATCH * 2 + 12_345;
+
+const packing = createPackPool(2);
+let filesPacked = 0;
+let slicesMeasured = 0;
+/** The pack pool, counting the files its workers wrote and the slices they measured. */
+const packPool: PackPool = {
+  ...packing,
+  pack: (...args) => (filesPacked++, packing.pack(...args)),
+  measureAndCheck: (...args) => (slicesMeasured++, packing.measureAndCheck(...args)),
+};
+afterAll(() => packing.close());
+
+/** Every entry of a folder, hidden ones (a staging folder) included, with a file's bytes. */
+async function contentsOf(folder: string): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const entry of await readdir(folder, { withFileTypes: true }))
+    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
+  return contents;
+}
+
+/** The sitemaps written (not the export's own record), by name. */
+const sitemapsIn = async (folder: string): Promise<Record<string, string>> =>
+  Object.fromEntries(Object.entries(await contentsOf(folder)).filter(([name]) => !name.startsWith('.')));
+
+const locOf = (n: number): string => `https://example.com/shop/${n % 400}/item-${n}`;
+
+/**
+ * A CSV of `ROWS` rows over three batches: lastmods of several shapes, a loc listed twice in the
+ * third batch, and `badRow` (if any) with a lastmod that is no date, as every 5,000th row after it.
+ */
+function shopCsv({ badRow = -1, longRow = -1 } = {}): string {
+  const lines = ['loc,lastmod,changefreq,priority'];
+  for (let n = 0; n < ROWS; n++) {
+    const loc = n === ROWS - 7 ? locOf(ROWS - 8) : n === longRow ? `${locOf(n)}/${'x'.repeat(3_000)}` : locOf(n);
+    const bad = badRow >= 0 && n >= badRow && (n - badRow) % 5_000 === 0;
+    const lastmod = bad
+      ? '2026-13-01'
+      : n % 3 === 0
+        ? `2026-0${(n % 9) + 1}-1${n % 10}`
+        : `2025-11-0${(n % 9) + 1}T10:00:00+01:00`;
+    lines.push(`${loc},${lastmod},${['daily', 'weekly', ''][n % 3]},${n % 4 === 0 ? '0.5' : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The export's settings: files of at most 7,001 URLs and `maxBytes`, into `folder`. */
+const settingsFor = (folder: string, maxBytes = DEFAULT_EXPORT_SETTINGS.maxBytes) => ({
+  ...DEFAULT_EXPORT_SETTINGS,
+  baseUrl: 'https://example.com/',
+  outputFolder: folder,
+  maxUrls: 7_001,
+  maxBytes,
+});
+
+/** The site check's findings: a row of each batch is left out. */
+const notIndexable = (): NotIndexableUrl[] =>
+  [17, ROWS_PER_BATCH + 3, ROWS - 2].map((n) => ({ url: locOf(n), reason: 'noindex', status: 200 }));
+
+describe('a CSV table packed on the pack workers as its batches come', () => {
+  const temp = useTempDir();
+  const ownTmpdir = useOwnTmpdir();
+
+  /** A folder holding a page of the site's: an export that fails leaves it as it was. */
+  async function siteFolder(name: string): Promise<{ folder: string; before: Record<string, string> }> {
+    await temp.write(`${name}/keep-me.html`, 'mine');
+    const folder = join(temp.path(), name);
+    return { folder, before: await contentsOf(folder) };
+  }
+
+  async function exportCsv(csv: string, out: string, options: StreamExportOptions, maxBytes?: number) {
+    const settings = settingsFor(out, maxBytes);
+    const result = await exportStream(
+      (onTable, onRobotsTxt, onNotIndexable) => {
+        onNotIndexable(notIndexable());
+        return streamColumnTables([csv], {}, onTable, { onRobotsTxt, parseWorkers: 2 });
+      },
+      { projectId: 'csv', settings },
+      options,
+    );
+    const { outcome } = result;
+    const told = outcome.ok ? { warnings: outcome.warnings, leftOut: outcome.report.leftOut } : outcome.problems;
+    return { written: outcome.ok ? await sitemapsIn(out) : {}, told, sourceProblems: result.sourceProblems };
+  }
+
+  /** The export on this thread and on the pack workers (slices of 3,000 rows: a file spans slices and batches). */
+  async function bothWays(csvText: string, maxBytes?: number) {
+    const csv = await temp.write('shop.csv', csvText);
+    const here = await exportCsv(csv, join(temp.path(), 'here'), {}, maxBytes);
+    const packedBefore = filesPacked;
+    const onWorkers = await exportCsv(
+      csv,
+      join(temp.path(), 'workers'),
+      { packPool, checkPool: packPool, packSliceRows: 3_000 },
+      maxBytes,
+    );
+    return { here, onWorkers, packed: filesPacked - packedBefore };
+  }
+
+  it('writes the same files and tells the same warnings as on this thread', async () => {
+    const { here, onWorkers, packed } = await bothWays(shopCsv(), 400_000);
+    const names = Object.keys(onWorkers.written);
+    // Split by count and by bytes, every file packed on a pack worker.
+    expect(names.length).toBeGreaterThan(Math.ceil(ROWS / 7_001));
+    expect(packed).toBe(names.length - 1);
+    expect(onWorkers.written).toEqual(here.written);
+    expect(onWorkers.told).toEqual(here.told);
+    const { warnings, leftOut } = onWorkers.told as { warnings: { code: string }[]; leftOut: unknown[] };
+    expect(leftOut).toHaveLength(3);
+    expect(warnings.map((item) => item.code)).toContain('loc-duplicate');
+  }, 120_000);
+
+  it('stops on the same errors as on this thread, writing nothing', async () => {
+    const { here, onWorkers } = await bothWays(shopCsv({ badRow: ROWS_PER_BATCH - 10 }));
+    const told = onWorkers.told as { code: string; place: { row?: number } }[];
+    expect(told.filter((item) => item.code === 'lastmod-invalid')).toHaveLength(
+      Math.ceil((ROWS - ROWS_PER_BATCH + 10) / 5_000),
+    );
+    expect(onWorkers.told).toEqual(here.told);
+    expect(await readdir(join(temp.path(), 'workers')).catch(() => [])).toEqual([]);
+  }, 120_000);
+
+  it('stops on a row too large for any file in a later batch, the rows after it still checked', async () => {
+    const longRow = ROWS_PER_BATCH + 4_321;
+    const { here, onWorkers } = await bothWays(shopCsv({ longRow, badRow: longRow + 1 }), 3_000);
+    const told = onWorkers.told as { code: string; place: { row?: number } }[];
+    expect(told.map((item) => item.code)).toContain('entry-too-large');
+    expect(told.filter((item) => item.code === 'lastmod-invalid').length).toBeGreaterThan(5);
+    expect(onWorkers.told).toEqual(here.told);
+    expect(await readdir(join(temp.path(), 'workers')).catch(() => [])).toEqual([]);
+  }, 120_000);
+
+  it('fails naming the file a dying pack worker was writing, and leaves the target as it was', async () => {
+    const csv = await temp.write('shop.csv', shopCsv());
+    const { folder, before } = await siteFolder('site');
+    const crashed: PackPlace[] = [];
+    const pool = createPackPool(2, {
+      crashOn: (place) => place.file === 'sitemap-shop-9.xml.gz' && crashed.push(place) === 1,
+    });
+    try {
+      const exporting = exportStream(
+        (onTable, onRobotsTxt) => streamColumnTables([csv], {}, onTable, { onRobotsTxt, parseWorkers: 2 }),
+        { projectId: 'csv', settings: settingsFor(folder) },
+        { packPool: pool, checkPool: pool },
+      );
+      await expect(exporting).rejects.toThrow(
+        /^The pack worker stopped \(exit code 1\) while writing sitemap-shop-9\.xml\.gz \(rows 56,009–63,009 of shop\)$/,
+      );
+      expect(crashed).toHaveLength(1);
+      expect(await contentsOf(folder)).toEqual(before);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('stops at a cancel while the table is read, leaving the target as it was', async () => {
+    const csv = await temp.write('shop.csv', shopCsv());
+    const { folder, before } = await siteFolder('cancelled');
+    const cancel = new AbortController();
+    const measuredBefore = slicesMeasured;
+    const exporting = exportStream(
+      (onTable, onRobotsTxt) =>
+        streamColumnTables(
+          [csv],
+          {},
+          async (table) => {
+            const batches = table.batches;
+            await onTable({
+              ...table,
+              batches: (async function* () {
+                let count = 0;
+                for await (const batch of batches) {
+                  // Cancelled as the second batch comes, the first one's files under way.
+                  if (++count === 2) cancel.abort();
+                  yield batch;
+                }
+              })(),
+            });
+          },
+          { onRobotsTxt, parseWorkers: 2, signal: cancel.signal },
+        ),
+      { projectId: 'csv', settings: settingsFor(folder) },
+      { packPool, checkPool: packPool, signal: cancel.signal },
+    );
+    await expect(exporting).rejects.toThrow(/abort|cancel/i);
+    // The first batch's slices went to the pack workers before the cancel.
+    expect(slicesMeasured - measuredBefore).toBeGreaterThan(0);
+    expect(await contentsOf(folder)).toEqual(before);
+    expect(engineTempFolders(ownTmpdir())).toEqual([]);
+  }, 120_000);
+});
