@@ -68,6 +68,14 @@ export interface StreamExportOptions {
 const FILES_UNDER_WAY = 4;
 /** The same for a table of rows packed on the pack workers as it comes, for each worker. */
 const FILES_PER_PACK_WORKER = 2;
+/** Rows of a table that comes in batches gathered into columns before they go to the pack workers. */
+export const GATHERED_ROWS = 50_000;
+
+/** A table's rows from `firstRow` gathered from its batches. */
+interface GatheredRows {
+  firstRow: number;
+  columns: UrlColumns;
+}
 
 /** What checks the streamed rows: this thread (StreamValidator) or a check pool's workers. */
 type RowChecks = Pick<StreamValidator, 'startTable' | 'endTable' | 'check' | 'checkColumns' | 'dispose'> & {
@@ -214,18 +222,16 @@ export async function exportStream(
     return new ParallelTablePacker(table, turn, settings, build, packing, { filesPerWorker: FILES_PER_PACK_WORKER });
   };
   /**
-   * A batch of rows, the table's from `firstRow`, packed by `packer` and checked in its jobs; false
-   * once a row stopped the build (the batch's rows are checked still, every problem told).
+   * Rows gathered from a table's batches, the table's from `firstRow`, packed by `packer` and checked
+   * in its jobs; false once a row stopped the build (the rows are checked still, every problem told).
    */
-  const packRowsOnWorkers = async (
+  const packGatheredOnWorkers = async (
     packer: ParallelTablePacker,
     table: StreamedColumnTable,
     index: number,
-    firstRow: number,
-    batch: readonly UrlRow[],
+    { firstRow, columns }: GatheredRows,
     checking: RowChecks,
   ): Promise<boolean> => {
-    const columns = UrlColumns.fromRows(batch);
     const skip = leftOutOf(table.name, firstRow, columns);
     // The slices before are posted first: the checks go in table and row order.
     await checking.room?.();
@@ -275,6 +281,14 @@ export async function exportStream(
     let onWorkers: { files: Promise<BuiltFile[]> } | null | undefined;
     // Batches of rows packed on the pack workers as they come (from the first, while the build goes on).
     let packer: ParallelTablePacker | null | undefined;
+    let gathered: GatheredRows | null = null;
+    const packGathered = async (): Promise<void> => {
+      const rowsOf = gathered!;
+      gathered = null;
+      if (packer && !(await packGatheredOnWorkers(packer, table, index, rowsOf, checking))) packer = null;
+      // A row stopped the build: these rows are checked on (packGatheredOnWorkers checked them).
+      await checking.room?.();
+    };
     let rows = 0;
     let held = 0;
     try {
@@ -305,9 +319,11 @@ export async function exportStream(
         }
         if (rows === 0) packer = rowsPacker(table, turn, checking);
         if (packer) {
-          if (!(await packRowsOnWorkers(packer, table, index, rows, batch, checking))) packer = null;
+          // Gathered into columns as they come (a batch's row objects die young), packed GATHERED_ROWS at a time.
+          gathered ??= { firstRow: rows, columns: UrlColumns.fromRows([]) };
+          gathered.columns.appendRows(batch);
           rows += batch.length;
-          await checking.room?.();
+          if (gathered.columns.rowCount >= GATHERED_ROWS) await packGathered();
           continue;
         }
         let checked = 0;
@@ -331,6 +347,7 @@ export async function exportStream(
         rows += batch.length;
         await checking.room?.();
       }
+      if (gathered) await packGathered();
       // Its rows split into files, its last files are written while the source reads on; taken before the next table, in order.
       const packed = packer ? await splitRowsPacked(packer) : null;
       const finishing = packed?.files ?? onWorkers?.files ?? (files as TableFiles | null)?.finish() ?? null;

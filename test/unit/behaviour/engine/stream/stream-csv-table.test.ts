@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importSources } from '../../../../../electron/engine/import/import-sources';
-import { ROWS_PER_BATCH } from '../../../../../electron/engine/import/row-batches';
+import { TABLE_ROWS_PER_BATCH } from '../../../../../electron/engine/import/table-text';
 import { streamTables } from '../../../../../electron/engine/stream/stream-tables';
 import type { Problem } from '../../../../../shared/problems';
 import { useTempDir } from '../../../../support/use-temp-dir';
@@ -21,7 +21,7 @@ function rowLines(from: number, count: number, width = 64): string {
 describe('a CSV table in the stream', { timeout: 30_000 }, () => {
   const temp = useTempDir();
 
-  it('is parsed as its batches are taken, in batches of at most 50,000 rows', async () => {
+  it('is parsed as its batches are taken, in batches of at most 4,096 rows', async () => {
     const csv = await temp.write('big.csv', `loc\n${rowLines(0, 120_000)}`);
     const parsedAtBatch: number[] = [];
     const sizes: number[] = [];
@@ -40,9 +40,11 @@ describe('a CSV table in the stream', { timeout: 30_000 }, () => {
         },
       },
     );
-    expect(sizes).toEqual([ROWS_PER_BATCH, ROWS_PER_BATCH, 20_000]);
+    expect(TABLE_ROWS_PER_BATCH).toBe(4_096);
+    const whole = Math.floor(120_000 / TABLE_ROWS_PER_BATCH);
+    expect(sizes).toEqual([...Array<number>(whole).fill(TABLE_ROWS_PER_BATCH), 120_000 - whole * TABLE_ROWS_PER_BATCH]);
     // Rows are counted as they are parsed: when the first batch is taken, the rest is not parsed yet.
-    expect(parsedAtBatch[0]).toBeLessThan(70_000);
+    expect(parsedAtBatch[0]).toBeLessThan(30_000);
     expect(result.files[0]!.summary).toMatchObject({ kind: 'csv', urlCount: 120_000, partial: false });
     expect(result.files[0]!.summary.contentBytes).toBe(4 + 120_000 * 64);
   });

@@ -2,9 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPackPool, type PackPlace, type PackPool } from '../../../../../electron/engine/export/pack-pool';
-import { exportStream, type StreamExportOptions } from '../../../../../electron/engine/stream/export-stream';
+import {
+  exportStream,
+  GATHERED_ROWS,
+  type StreamExportOptions,
+} from '../../../../../electron/engine/stream/export-stream';
 import { streamColumnTables } from '../../../../../electron/engine/stream/stream-tables';
-import { ROWS_PER_BATCH } from '../../../../../electron/engine/import/row-batches';
+
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { NotIndexableUrl } from '../../../../../shared/site-check/leave-out';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
@@ -12,12 +16,12 @@ import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
 
 /*
  * A CSV table comes to the streaming export as batches of rows, read on this thread as they are
- * needed (never held whole). With pack workers and the checks on them, its rows are packed there as
- * they come, each slice checked in the job that serialises it: the same files, byte for byte, and the
+ * needed (never held whole). With pack workers and the checks on them, its rows are gathered into
+ * columns and packed there as they come, each slice checked in the job that serialises it: the same files, byte for byte, and the
  * same problems as packing and checking them on this thread.
  */
 
-const ROWS = ROWS_PER_BATCH * 2 + 12_345;
+const ROWS = GATHERED_ROWS * 2 + 12_345;
 
 const packing = createPackPool(2);
 let filesPacked = 0;
@@ -45,7 +49,7 @@ const sitemapsIn = async (folder: string): Promise<Record<string, string>> =>
 const locOf = (n: number): string => `https://example.com/shop/${n % 400}/item-${n}`;
 
 /**
- * A CSV of `ROWS` rows over three batches: lastmods of several shapes, a loc listed twice in the
+ * A CSV of `ROWS` rows, gathered three times: lastmods of several shapes, a loc listed twice in the
  * third batch, and `badRow` (if any) with a lastmod that is no date, as every 5,000th row after it.
  */
 function shopCsv({ badRow = -1, longRow = -1 } = {}): string {
@@ -74,7 +78,7 @@ const settingsFor = (folder: string, maxBytes = DEFAULT_EXPORT_SETTINGS.maxBytes
 
 /** The site check's findings: a row of each batch is left out. */
 const notIndexable = (): NotIndexableUrl[] =>
-  [17, ROWS_PER_BATCH + 3, ROWS - 2].map((n) => ({ url: locOf(n), reason: 'noindex', status: 200 }));
+  [17, GATHERED_ROWS + 3, ROWS - 2].map((n) => ({ url: locOf(n), reason: 'noindex', status: 200 }));
 
 describe('a CSV table packed on the pack workers as its batches come', () => {
   const temp = useTempDir();
@@ -130,17 +134,17 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
   }, 120_000);
 
   it('stops on the same errors as on this thread, writing nothing', async () => {
-    const { here, onWorkers } = await bothWays(shopCsv({ badRow: ROWS_PER_BATCH - 10 }));
+    const { here, onWorkers } = await bothWays(shopCsv({ badRow: GATHERED_ROWS - 10 }));
     const told = onWorkers.told as { code: string; place: { row?: number } }[];
     expect(told.filter((item) => item.code === 'lastmod-invalid')).toHaveLength(
-      Math.ceil((ROWS - ROWS_PER_BATCH + 10) / 5_000),
+      Math.ceil((ROWS - GATHERED_ROWS + 10) / 5_000),
     );
     expect(onWorkers.told).toEqual(here.told);
     expect(await readdir(join(temp.path(), 'workers')).catch(() => [])).toEqual([]);
   }, 120_000);
 
   it('stops on a row too large for any file in a later batch, the rows after it still checked', async () => {
-    const longRow = ROWS_PER_BATCH + 4_321;
+    const longRow = GATHERED_ROWS + 4_321;
     const { here, onWorkers } = await bothWays(shopCsv({ longRow, badRow: longRow + 1 }), 3_000);
     const told = onWorkers.told as { code: string; place: { row?: number } }[];
     expect(told.map((item) => item.code)).toContain('entry-too-large');
@@ -188,10 +192,11 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
             await onTable({
               ...table,
               batches: (async function* () {
-                let count = 0;
+                let seen = 0;
                 for await (const batch of batches) {
-                  // Cancelled as the second batch comes, the first one's files under way.
-                  if (++count === 2) cancel.abort();
+                  // Cancelled once the first rows gathered went to the pack workers.
+                  if (seen > GATHERED_ROWS) cancel.abort();
+                  seen += 'rowCount' in batch ? batch.rowCount : batch.length;
                   yield batch;
                 }
               })(),
@@ -203,7 +208,7 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
       { packPool, checkPool: packPool, signal: cancel.signal },
     );
     await expect(exporting).rejects.toThrow(/abort|cancel/i);
-    // The first batch's slices went to the pack workers before the cancel.
+    // The first rows gathered went to the pack workers before the cancel.
     expect(slicesMeasured - measuredBefore).toBeGreaterThan(0);
     expect(await contentsOf(folder)).toEqual(before);
     expect(engineTempFolders(ownTmpdir())).toEqual([]);
