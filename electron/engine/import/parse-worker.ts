@@ -128,8 +128,6 @@ async function parseJob(
     // The parser counts past the same bound without building what it would not list.
     const context = { file: location, report, listedPerCode, onRow: rows.onRow, takeRow, signal: bytes.signal };
     const { file, children } = await readContent(opened, target, maxBytes, context);
-    // A table's rows (CSV, TSV) come as a list.
-    for (const row of file.rows) columns.add(row);
     const table = columns.finish();
     const facts = columnsFacts(table);
     const { slices, transfer } = columnsToSlices(table);

@@ -54,8 +54,9 @@ export interface ParseContext {
   listedPerCode?: number;
   onRow(): void;
   /**
-   * Takes each row of an XML sitemap as it is finished, instead of the file's list of rows: a parse
-   * worker puts them in columns at once, so a file's rows never pile up as objects.
+   * Takes each row of a sitemap (XML or text) or a CSV or TSV table as it is finished, instead of the
+   * file's list of rows: a parse worker puts them in columns at once, so a file's rows never pile up
+   * as objects.
    */
   takeRow?(row: UrlRow): void;
   /**
