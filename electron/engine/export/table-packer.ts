@@ -130,7 +130,10 @@ export class ParallelTablePacker {
       // Keep every worker busy: the slices after the one placed are measured while this thread checks it.
       while (this.added - this.placed > this.packing.pool.size) await this.placeNext();
       const { filesPerWorker } = this.limits;
-      if (filesPerWorker !== undefined) await this.finishing.room(filesPerWorker * this.packing.pool.size);
+      if (filesPerWorker !== undefined) {
+        await this.finishing.room(filesPerWorker * this.packing.pool.size);
+        this.finishing.throwIfFailed();
+      }
     } catch (error) {
       return this.fail(error);
     }
@@ -233,6 +236,8 @@ export class ParallelTablePacker {
       file.at = at + 1;
       closed = placeUntilClosed(splitter, slice.skip, measured, start, file);
     }
+    // Every row so far left out (a site check's noindex pages first): in no file, so not held for one.
+    if (!file.started) this.letGo(k);
   }
 
   /** Progress, a turn for the event loop, and a cancel or a failed file seen, every ROWS_PER_STEP rows. */

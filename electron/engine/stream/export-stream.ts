@@ -68,7 +68,7 @@ export interface StreamExportOptions {
 const FILES_UNDER_WAY = 4;
 /** The same for a table of rows packed on the pack workers as it comes, for each worker. */
 const FILES_PER_PACK_WORKER = 2;
-/** Rows of a table that comes in batches gathered into columns before they go to the pack workers. */
+/** Rows of a table that comes in batches gathered into columns, at most, before they go to the pack workers. */
 export const GATHERED_ROWS = 50_000;
 
 /** A table's rows from `firstRow` gathered from its batches. */
@@ -285,8 +285,9 @@ export async function exportStream(
     const packGathered = async (): Promise<void> => {
       const rowsOf = gathered!;
       gathered = null;
-      if (packer && !(await packGatheredOnWorkers(packer, table, index, rowsOf, checking))) packer = null;
-      // A row stopped the build: these rows are checked on (packGatheredOnWorkers checked them).
+      // Rows are gathered only while a packer takes them, and given to it before it can stop.
+      if (!(await packGatheredOnWorkers(packer!, table, index, rowsOf, checking))) packer = null;
+      // Room in the checks before more rows come (whether these were packed or, the build stopped, only checked).
       await checking.room?.();
     };
     let rows = 0;
@@ -294,6 +295,7 @@ export async function exportStream(
     try {
       for await (const batch of table.batches) {
         if (onWorkers !== undefined) throw new Error(`${table.name}: rows came after its whole columns`);
+        if (packer && 'rowCount' in batch) throw new Error(`${table.name}: columns came after its rows`);
         countHoldingMore(batch);
         if ('rowCount' in batch) held += batch.heldBytes();
         if ('rowCount' in batch && rows === 0 && options.packPool) {
@@ -318,12 +320,14 @@ export async function exportStream(
           continue;
         }
         if (rows === 0) packer = rowsPacker(table, turn, checking);
+        // Gathered into columns as they come (a batch's row objects die young), at most GATHERED_ROWS at
+        // a time unless a batch holds more: cut into slices, they leave no short one behind. A row that
+        // stops the build as they are packed leaves this batch and the next to be checked as rows.
+        if (packer && gathered && gathered.columns.rowCount + batch.length > GATHERED_ROWS) await packGathered();
         if (packer) {
-          // Gathered into columns as they come (a batch's row objects die young), packed GATHERED_ROWS at a time.
           gathered ??= { firstRow: rows, columns: UrlColumns.fromRows([]) };
           gathered.columns.appendRows(batch);
           rows += batch.length;
-          if (gathered.columns.rowCount >= GATHERED_ROWS) await packGathered();
           continue;
         }
         let checked = 0;

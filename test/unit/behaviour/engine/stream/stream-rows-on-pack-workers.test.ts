@@ -76,9 +76,11 @@ const settingsFor = (folder: string, maxBytes = DEFAULT_EXPORT_SETTINGS.maxBytes
   maxBytes,
 });
 
-/** The site check's findings: a row of each batch is left out. */
-const notIndexable = (): NotIndexableUrl[] =>
-  [17, GATHERED_ROWS + 3, ROWS - 2].map((n) => ({ url: locOf(n), reason: 'noindex', status: 200 }));
+/** Rows the site check found not indexable, at the table's start (more than a slice's) and one in each gathering. */
+const LEFT_OUT = [...Array.from({ length: 3_501 }, (_, n) => n), GATHERED_ROWS + 3, ROWS - 2];
+
+/** The site check's findings: LEFT_OUT's rows. */
+const notIndexable = (): NotIndexableUrl[] => LEFT_OUT.map((n) => ({ url: locOf(n), reason: 'noindex', status: 200 }));
 
 describe('a CSV table packed on the pack workers as its batches come', () => {
   const temp = useTempDir();
@@ -91,12 +93,12 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     return { folder, before: await contentsOf(folder) };
   }
 
-  async function exportCsv(csv: string, out: string, options: StreamExportOptions, maxBytes?: number) {
+  async function exportCsv(csvs: string[], out: string, options: StreamExportOptions, maxBytes?: number) {
     const settings = settingsFor(out, maxBytes);
     const result = await exportStream(
       (onTable, onRobotsTxt, onNotIndexable) => {
         onNotIndexable(notIndexable());
-        return streamColumnTables([csv], {}, onTable, { onRobotsTxt, parseWorkers: 2 });
+        return streamColumnTables(csvs, {}, onTable, { onRobotsTxt, parseWorkers: 2 });
       },
       { projectId: 'csv', settings },
       options,
@@ -106,13 +108,19 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     return { written: outcome.ok ? await sitemapsIn(out) : {}, told, sourceProblems: result.sourceProblems };
   }
 
-  /** The export on this thread and on the pack workers (slices of 3,000 rows: a file spans slices and batches). */
-  async function bothWays(csvText: string, maxBytes?: number) {
-    const csv = await temp.write('shop.csv', csvText);
-    const here = await exportCsv(csv, join(temp.path(), 'here'), {}, maxBytes);
+  /**
+   * The export on this thread and on the pack workers (slices of 3,000 rows: a file spans slices and
+   * batches), of the CSV and, after it, `more` CSVs.
+   */
+  async function bothWays(csvText: string, maxBytes?: number, more: string[] = []) {
+    const csvs = [
+      await temp.write('shop.csv', csvText),
+      ...(await Promise.all(more.map((text, n) => temp.write(`more-${n}.csv`, text)))),
+    ];
+    const here = await exportCsv(csvs, join(temp.path(), 'here'), {}, maxBytes);
     const packedBefore = filesPacked;
     const onWorkers = await exportCsv(
-      csv,
+      csvs,
       join(temp.path(), 'workers'),
       { packPool, checkPool: packPool, packSliceRows: 3_000 },
       maxBytes,
@@ -120,17 +128,22 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     return { here, onWorkers, packed: filesPacked - packedBefore };
   }
 
-  it('writes the same files and tells the same warnings as on this thread', async () => {
-    const { here, onWorkers, packed } = await bothWays(shopCsv(), 400_000);
+  it('writes the same files and tells the same warnings as on this thread, a second table after it', async () => {
+    // The second table lists some of the first's locs again (duplicates across tables, checked in table order).
+    const second = `loc,lastmod\n${Array.from({ length: 9_000 }, (_, n) => `${locOf(n * 7)},2026-02-0${(n % 9) + 1}`).join('\n')}\n`;
+    const { here, onWorkers, packed } = await bothWays(shopCsv(), 400_000, [second]);
     const names = Object.keys(onWorkers.written);
     // Split by count and by bytes, every file packed on a pack worker.
-    expect(names.length).toBeGreaterThan(Math.ceil(ROWS / 7_001));
+    expect(names.filter((name) => name.startsWith('sitemap-shop-')).length).toBeGreaterThan(Math.ceil(ROWS / 7_001));
+    expect(names.filter((name) => name.startsWith('sitemap-more-0-')).length).toBeGreaterThan(0);
     expect(packed).toBe(names.length - 1);
     expect(onWorkers.written).toEqual(here.written);
     expect(onWorkers.told).toEqual(here.told);
     const { warnings, leftOut } = onWorkers.told as { warnings: { code: string }[]; leftOut: unknown[] };
-    expect(leftOut).toHaveLength(3);
-    expect(warnings.map((item) => item.code)).toContain('loc-duplicate');
+    // Each table's rows the site check found (the second lists 501 of the first's leading ones).
+    expect(leftOut).toHaveLength(LEFT_OUT.length + Math.ceil(3_501 / 7));
+    const duplicates = warnings.filter((item) => item.code === 'loc-duplicate');
+    expect(duplicates.length).toBeGreaterThan(1);
   }, 120_000);
 
   it('stops on the same errors as on this thread, writing nothing', async () => {
