@@ -185,7 +185,7 @@ const empty = (): Parsed => ({
 /**
  * A CSV or TSV table, known by its name (nothing in its bytes says what it is), read whole: its rows
  * kept, or handed to the context's takeRow as each batch is read (a parse worker's columns; kept as a
- * list there first, a shop CSV of 1M rows peaked at 0.94-1.07 GB in `sitemap-studio import`).
+ * list there first, a shop CSV of 1M rows peaked at 0.95-1.09 GB in `sitemap-studio import`).
  */
 async function parseTable(
   content: AsyncGenerator<Buffer>,
