@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool } from '../../../../../electron/engine/checks/check-pool';
@@ -13,6 +13,7 @@ import { engineTempFolders } from '../../../../support/engine-temp-folders';
 import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
 import { formatCount } from '../../../../../shared/format';
 import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
+import { contentsOf } from '../../../../support/folder-contents';
 
 const temp = useTempDir();
 /** Where the checks spill: nothing of it is left once an export failed. */
@@ -48,14 +49,6 @@ const where = (outcome: ExportOutcome): unknown =>
 
 /** Plain rows, to make a large table of. */
 const rows120k = Array.from({ length: 120_000 }, (_, n) => emptyRow(`https://example.com/q/${n}`));
-
-async function contentsOf(folder: string): Promise<Record<string, string>> {
-  const contents: Record<string, string> = {};
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
-  }
-  return contents;
-}
 
 describe('an export whose rows are checked on workers', { timeout: 60_000 }, () => {
   for (const broken of [false, true]) {

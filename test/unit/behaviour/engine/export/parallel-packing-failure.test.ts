@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
@@ -13,6 +13,7 @@ import { awkwardRows } from '../../../../support/awkward-rows';
 import { packedOnWorkers } from '../../../../support/packed-both-ways';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { checkTopicWording } from '../../../../../electron/engine/worker-failure-wording';
+import { contentsOf } from '../../../../support/folder-contents';
 
 const temp = useTempDir();
 
@@ -28,15 +29,6 @@ const request = (folder: string, rows: number): ExportRequest => ({
   settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder, maxUrls: 500 },
   robotsTxt: null,
 });
-
-/** Every entry of a folder, hidden ones (a staging folder) included, with a file's bytes. */
-async function contentsOf(folder: string): Promise<Record<string, string>> {
-  const contents: Record<string, string> = {};
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
-  }
-  return contents;
-}
 
 /** A folder holding a person's file and a whole earlier export. */
 async function folderWithAnExport(): Promise<string> {

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -9,15 +9,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { numberedEntries, urlsetOf } from '../../../../support/sitemap-xml';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
 import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
-
-/** Every entry of a folder, hidden ones (a staging folder) included, with a file's bytes. */
-async function contentsOf(folder: string): Promise<Record<string, string>> {
-  const contents: Record<string, string> = {};
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
-  }
-  return contents;
-}
+import { contentsOf } from '../../../../support/folder-contents';
 
 describe('the streaming export when a pack worker dies', () => {
   const temp = useTempDir();

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPackPool, type PackPlace, type PackPool } from '../../../../../electron/engine/export/pack-pool';
@@ -13,6 +13,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { NotIndexableUrl } from '../../../../../shared/site-check/leave-out';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
 import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
+import { contentsOf } from '../../../../support/folder-contents';
 
 /*
  * A CSV table comes to the streaming export as batches of rows, read on this thread as they are
@@ -33,14 +34,6 @@ const packPool: PackPool = {
   measureAndCheck: (...args) => (slicesMeasured++, packing.measureAndCheck(...args)),
 };
 afterAll(() => packing.close());
-
-/** Every entry of a folder, hidden ones (a staging folder) included, with a file's bytes. */
-async function contentsOf(folder: string): Promise<Record<string, string>> {
-  const contents: Record<string, string> = {};
-  for (const entry of await readdir(folder, { withFileTypes: true }))
-    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
-  return contents;
-}
 
 /** The sitemaps written (not the export's own record), by name. */
 const sitemapsIn = async (folder: string): Promise<Record<string, string>> =>
