@@ -162,6 +162,12 @@ export async function exportStream(
       if (notIndexable.take(table, firstRow + at, columns.get(at, 'loc'))) skip.push(at);
     return skip;
   };
+  /** A row stopped the build (ExportBuildError): nothing more is packed, every row still checked; any other error is thrown. */
+  const stopBuilding: (error: unknown) => asserts error is ExportBuildError = (error) => {
+    if (!(error instanceof ExportBuildError)) throw error;
+    buildError = error;
+    building = false;
+  };
   // The table before's last files, still written while the source reads on (awaited before the next table's jobs).
   let tableBefore: Promise<BuiltFile[]> | null = null;
   /** The bytes of the columns the table before came as: let go once its files are written. */
@@ -198,9 +204,7 @@ export async function exportStream(
       const packing = { pool, stage, checks, sliceRows: options.packSliceRows };
       return await packColumnsOnWorkers(table, columns, skip, turn, settings, buildOptions(checking), packing);
     } catch (error) {
-      if (!(error instanceof ExportBuildError)) throw error;
-      buildError = error;
-      building = false;
+      stopBuilding(error);
       return null;
     }
   };
@@ -244,10 +248,8 @@ export async function exportStream(
       }
       return true;
     } catch (error) {
-      if (!(error instanceof ExportBuildError)) throw error;
+      stopBuilding(error);
       checks.rest();
-      buildError = error;
-      building = false;
       return false;
     }
   };
@@ -257,9 +259,7 @@ export async function exportStream(
       await packer.split();
       return { files: packer.files() };
     } catch (error) {
-      if (!(error instanceof ExportBuildError)) throw error;
-      buildError = error;
-      building = false;
+      stopBuilding(error);
       return null;
     }
   };
@@ -308,9 +308,7 @@ export async function exportStream(
           try {
             await rowFiles()?.addColumns(batch, skip);
           } catch (error) {
-            if (!(error instanceof ExportBuildError)) throw error;
-            buildError = error;
-            building = false;
+            stopBuilding(error);
             files = null;
           }
           // Checked whole, after it was packed: the same problems, in the same order, as row by row.
@@ -336,9 +334,7 @@ export async function exportStream(
             await files!.add(batch);
             checked = batch.length;
           } catch (error) {
-            if (!(error instanceof ExportBuildError)) throw error;
-            buildError = error;
-            building = false;
+            stopBuilding(error);
             files = null;
             // The rows after the one that stopped the build are still checked, so every problem is told.
             checked = Math.min(batch.length, Math.max(0, (error.place.row ?? rows + batch.length) - rows));
