@@ -29,7 +29,12 @@ export interface RecordReading {
   cutShort?: () => boolean;
 }
 
-const HEAD_CHARS = 1024 * 1024;
+/**
+ * Text parsed at a time, at least. A parse's records live until its rows are made from them: at 1 MiB
+ * (some 9,000 records) V8's scavenges copied them and promoted most; a shop CSV of 1M rows read into
+ * columns paused 405 ms in scavenges, promoting 305 MB; at 64 KiB, 125 ms and 9 MB (16 KiB no less).
+ */
+const PARSE_CHARS = 64 * 1024;
 /**
  * A record longer than this is not a row of URLs (a URL and three short fields, a few more columns
  * left out). One with a quote is an unclosed quote that would swallow the rest of the file, and one
@@ -65,7 +70,7 @@ export async function* tableRecords(
   format: TableTextFormat,
   reading: RecordReading = {},
 ): AsyncGenerator<TableRecord[]> {
-  const parseChars = reading.parseChars ?? HEAD_CHARS;
+  const parseChars = reading.parseChars ?? PARSE_CHARS;
   let parser: Papa.Parser | null = null;
   const lineEnds = new TableLineEnds();
   /** Text not parsed yet: the record left unfinished, then what came since. */

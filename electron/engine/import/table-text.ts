@@ -20,9 +20,11 @@ type ColumnIndex = Record<TableTextColumn, number>;
  * Rows a table's batch holds: few enough that their objects die young. A shop CSV of 1M rows read in
  * batches of 50,000 (ROWS_PER_BATCH) and packed on the pack workers peaked at 539-565 MB, its rows
  * promoted to the old generation and collected there (0.83 s of the main thread's 2.85 s); in batches
- * of 4,096, gathered into columns by the export (export-stream), at 351-383 MB, and 0.3 s sooner.
+ * of 4,096, gathered into columns by the export (export-stream), at 351-383 MB, and 0.3 s sooner. A
+ * batch of 4,096 still outlived V8's scavenges: its parse (into columns, as a parse worker does) paused
+ * 589 ms in 180 scavenges that copied 489 MB; in batches of 256, 116 ms and 47 MB.
  */
-export const TABLE_ROWS_PER_BATCH = 4_096;
+export const TABLE_ROWS_PER_BATCH = 256;
 
 /**
  * A CSV or TSV table's rows, in batches of at most TABLE_ROWS_PER_BATCH, as its text arrives: columns
