@@ -175,7 +175,14 @@ export async function exportStream(
   const takeTableBefore = async (): Promise<void> => {
     const finishing = tableBefore;
     tableBefore = null;
-    for (const file of (await finishing) ?? []) sitemaps.push(file);
+    let files: BuiltFile[] = [];
+    try {
+      files = (await finishing) ?? [];
+    } catch (error) {
+      // Its last file, named as its rows ended, may be the sitemap past what one index may list.
+      stopBuilding(error);
+    }
+    for (const file of files) sitemaps.push(file);
     // Its columns are let go: a parse worker's shared memory, which this thread's heap would keep till
     // V8 chose to collect (1M URLs of ~1 KB in 20 gzipped files, 2 runs each: peak 1,084-1,129 ->
     // 524-579 MiB, collecting every 0.5 s, CPU the same).

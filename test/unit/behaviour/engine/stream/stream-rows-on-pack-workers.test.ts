@@ -10,6 +10,7 @@ import {
 import { streamColumnTables } from '../../../../../electron/engine/stream/stream-tables';
 
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import { LIMITS } from '../../../../../shared/protocol';
 import type { NotIndexableUrl } from '../../../../../shared/site-check/leave-out';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
 import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
@@ -158,6 +159,31 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     expect(onWorkers.told).toEqual(here.told);
     expect(await readdir(join(temp.path(), 'workers')).catch(() => [])).toEqual([]);
   }, 120_000);
+
+  it('stops at the sitemap past what one index may list, as on this thread, leaving the target as it was', async () => {
+    // A file per row: the sitemap past the index's limit is named as the packer splits the last gathering.
+    const count = LIMITS.sitemapsPerIndex + 1;
+    const csv = await temp.write('many.csv', `loc\n${Array.from({ length: count }, (_, n) => locOf(n)).join('\n')}\n`);
+    const exportIn = async (name: string, options: StreamExportOptions) => {
+      const { folder, before } = await siteFolder(name);
+      const packedBefore = filesPacked;
+      const { outcome } = await exportStream(
+        (onTable, onRobotsTxt) => streamColumnTables([csv], {}, onTable, { onRobotsTxt, parseWorkers: 2 }),
+        { projectId: 'csv', settings: { ...settingsFor(folder), maxUrls: 1, gzip: false } },
+        options,
+      );
+      expect(await contentsOf(folder)).toEqual(before);
+      return { outcome, packed: filesPacked - packedBefore };
+    };
+    const here = await exportIn('here', {});
+    const onWorkers = await exportIn('workers', { packPool, checkPool: packPool });
+    expect(onWorkers.outcome).toMatchObject({ ok: false, problems: [{ code: 'too-many-sitemaps' }] });
+    expect(onWorkers.outcome.ok ? '' : onWorkers.outcome.problems[0]!.message).toContain('50,001 sitemaps');
+    expect(onWorkers.outcome).toEqual(here.outcome);
+    // The sitemaps before it were packed on the pack workers.
+    expect(onWorkers.packed).toBeGreaterThan(LIMITS.sitemapsPerIndex / 2);
+    expect(engineTempFolders(ownTmpdir())).toEqual([]);
+  }, 240_000);
 
   it('fails naming the file a dying pack worker was writing, and leaves the target as it was', async () => {
     const csv = await temp.write('shop.csv', shopCsv());
