@@ -21,8 +21,9 @@ type ColumnIndex = Record<TableTextColumn, number>;
  * batches of 50,000 (ROWS_PER_BATCH) and packed on the pack workers peaked at 539-565 MB, its rows
  * promoted to the old generation and collected there (0.83 s of the main thread's 2.85 s); in batches
  * of 4,096, gathered into columns by the export (export-stream), at 351-383 MB, and 0.3 s sooner. A
- * batch of 4,096 still outlived V8's scavenges: its parse (into columns, as a parse worker does) paused
- * 589 ms in 180 scavenges that copied 489 MB; in batches of 256, 116 ms and 47 MB.
+ * batch of 4,096 still outlived V8's scavenges: its parse (into columns, as a parse worker does, in
+ * parses of at least 64 KiB: PARSE_CHARS) paused 589 ms in 180 scavenges that copied 489 MB; in
+ * batches of 256, 116 ms and 47 MB.
  */
 export const TABLE_ROWS_PER_BATCH = 256;
 

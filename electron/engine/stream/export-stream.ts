@@ -162,7 +162,7 @@ export async function exportStream(
       if (notIndexable.take(table, firstRow + at, columns.get(at, 'loc'))) skip.push(at);
     return skip;
   };
-  /** A row stopped the build (ExportBuildError): nothing more is packed, every row still checked; any other error is thrown. */
+  /** A row or a table's last file stopped the build (ExportBuildError): nothing more is packed, every row still checked; any other error is thrown. */
   const stopBuilding: (error: unknown) => asserts error is ExportBuildError = (error) => {
     if (!(error instanceof ExportBuildError)) throw error;
     buildError = error;

@@ -21,7 +21,7 @@ describe('a CSV or TSV table read on a parse worker', () => {
   const temp = useTempDir();
 
   it('hands each row to the worker’s columns as it is read, keeping no list of them', async () => {
-    // 5 MB: papaparse takes the text a megabyte at a time.
+    // 5 MB: papaparse takes the text a file's read (256 KiB) at a time.
     const text = shopCsv(120_000);
     const location = '/site/shop.csv';
     const taken: UrlRow[] = [];

@@ -21,7 +21,7 @@ function rowLines(from: number, count: number, width = 64): string {
 describe('a CSV table in the stream', { timeout: 30_000 }, () => {
   const temp = useTempDir();
 
-  it('is parsed as its batches are taken, in batches of at most 4,096 rows', async () => {
+  it('is parsed as its batches are taken, in batches of at most TABLE_ROWS_PER_BATCH rows', async () => {
     const csv = await temp.write('big.csv', `loc\n${rowLines(0, 120_000)}`);
     const parsedAtBatch: number[] = [];
     const sizes: number[] = [];
@@ -49,7 +49,7 @@ describe('a CSV table in the stream', { timeout: 30_000 }, () => {
   });
 
   it('tells the lines of problems after a quoted line break cut where one parse ends and the next begins', async () => {
-    // Parses end after the first and the second megabyte (file chunks of 256 KiB): a quoted cell
+    // Parses end at each file chunk of 256 KiB, the first and the second megabyte among them: a quoted cell
     // opens just before each end and holds a line break just after it.
     const header = 'loc,lastmod\n';
     const spanning = (row: number): string => `https://example.com/${row},"2024\n01"\n`;

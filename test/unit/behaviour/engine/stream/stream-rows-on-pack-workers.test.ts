@@ -160,15 +160,18 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     expect(await readdir(join(temp.path(), 'workers')).catch(() => [])).toEqual([]);
   }, 120_000);
 
-  it('stops at the sitemap past what one index may list, as on this thread, leaving the target as it was', async () => {
-    // A file per row: the sitemap past the index's limit is named as the packer splits the last gathering.
+  it('stops at the sitemap past what one index may list, as on this thread, checking the table after it', async () => {
+    // A file per row. On this thread the sitemap past the index's limit is named as the table's last
+    // file is finished (TableFiles.finish), taken as the next table begins; on the pack workers, as
+    // the packer splits the last gathering. The next table's rows are still checked, not packed.
     const count = LIMITS.sitemapsPerIndex + 1;
     const csv = await temp.write('many.csv', `loc\n${Array.from({ length: count }, (_, n) => locOf(n)).join('\n')}\n`);
+    const after = await temp.write('after.csv', `loc,lastmod\n${locOf(count)},2026-13-01\n`);
     const exportIn = async (name: string, options: StreamExportOptions) => {
       const { folder, before } = await siteFolder(name);
       const packedBefore = filesPacked;
       const { outcome } = await exportStream(
-        (onTable, onRobotsTxt) => streamColumnTables([csv], {}, onTable, { onRobotsTxt, parseWorkers: 2 }),
+        (onTable, onRobotsTxt) => streamColumnTables([csv, after], {}, onTable, { onRobotsTxt, parseWorkers: 2 }),
         { projectId: 'csv', settings: { ...settingsFor(folder), maxUrls: 1, gzip: false } },
         options,
       );
@@ -177,11 +180,14 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     };
     const here = await exportIn('here', {});
     const onWorkers = await exportIn('workers', { packPool, checkPool: packPool });
-    expect(onWorkers.outcome).toMatchObject({ ok: false, problems: [{ code: 'too-many-sitemaps' }] });
-    expect(onWorkers.outcome.ok ? '' : onWorkers.outcome.problems[0]!.message).toContain('50,001 sitemaps');
+    const problems = onWorkers.outcome.ok ? [] : onWorkers.outcome.problems;
+    expect(problems.map((item) => item.code).sort()).toEqual(['lastmod-invalid', 'too-many-sitemaps']);
+    expect(problems.find((item) => item.code === 'too-many-sitemaps')!.message).toContain('50,001 sitemaps');
+    expect(problems.find((item) => item.code === 'lastmod-invalid')!.place).toMatchObject({ table: 'after' });
     expect(onWorkers.outcome).toEqual(here.outcome);
-    // The sitemaps before it were packed on the pack workers.
+    // The sitemaps before it were packed on the pack workers, none of the table after it.
     expect(onWorkers.packed).toBeGreaterThan(LIMITS.sitemapsPerIndex / 2);
+    expect(onWorkers.packed).toBeLessThanOrEqual(LIMITS.sitemapsPerIndex);
     expect(engineTempFolders(ownTmpdir())).toEqual([]);
   }, 240_000);
 
