@@ -184,7 +184,9 @@ function charactersOf(cells: readonly string[]): number {
 /** The line breaks a record's quoted cells hold, as they are written: each CR LF, CR or LF. */
 function lineBreaksIn(cells: readonly string[]): number {
   let breaks = 0;
-  for (const value of cells) breaks += value.match(LINE_BREAKS)?.length ?? 0;
+  // Matched only where a break may be: a match per cell made garbage for every row of a table.
+  for (const value of cells)
+    if (value.includes('\n') || value.includes('\r')) breaks += value.match(LINE_BREAKS)?.length ?? 0;
   return breaks;
 }
 
