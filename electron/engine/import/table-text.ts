@@ -8,6 +8,7 @@ import { TABLE_TEXT_COLUMNS, type TableTextColumn } from '../../../shared/table-
 import { headerColumnName, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
+import { takenRow } from './taken-row';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
@@ -126,6 +127,11 @@ function quoteRunsOn(
   return { line, end: line + breaks, closed, ...(straying ? { straying } : {}) };
 }
 
+/**
+ * A record's row. One taken into columns at once (ParseContext.takeRow: a parse worker's) keeps its
+ * texts where they lie in the parsed text, and shares the empty lists of takenRow; a row handed on
+ * or kept gets texts and lists of its own, so it pins no piece of the file's text.
+ */
 function tableRow(
   cells: readonly string[],
   columns: ColumnIndex,
@@ -133,10 +139,13 @@ function tableRow(
   context: ParseContext,
   decimalComma: boolean,
 ): UrlRow {
-  const row = emptyRow(detach(cellText(cells, columns.loc)));
-  row.lastmod = cell(cells, columns.lastmod);
-  row.changefreq = cell(cells, columns.changefreq);
-  const priority = cell(cells, columns.priority);
+  const taken = context.takeRow !== undefined;
+  const own = taken ? sameText : detach;
+  const row = taken ? takenRow() : emptyRow('');
+  row.loc = own(cellText(cells, columns.loc));
+  row.lastmod = cell(cells, columns.lastmod, own);
+  row.changefreq = cell(cells, columns.changefreq, own);
+  const priority = cell(cells, columns.priority, own);
   row.priority = decimalComma && priority !== null ? (withDecimalPoint(priority) ?? priority) : priority;
   const issue = locIssue(row.loc);
   if (issue) context.report(problemOf({ ...at, field: 'loc' }, issue));
@@ -193,10 +202,12 @@ function cellText(cells: readonly string[], index: number): string {
 }
 
 /** A cell as a field value: its text, and empty is absent, as the grid stores a typed value. */
-function cell(cells: readonly string[], index: number): string | null {
+function cell(cells: readonly string[], index: number, own: (text: string) => string): string | null {
   const value = cellText(cells, index);
-  return value === '' ? null : detach(value);
+  return value === '' ? null : own(value);
 }
+
+const sameText = (text: string): string => text;
 
 /** The pieces passed on as they come, with the text of the first line (the header) kept to read its delimiter. */
 function headerLine(pieces: AsyncIterable<string>): { pieces: AsyncIterable<string>; line: () => string } {
