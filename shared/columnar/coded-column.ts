@@ -1,3 +1,4 @@
+import { detach } from '../detach';
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
@@ -106,7 +107,8 @@ export class CodedColumn {
     const { code, value, canonical } = this.coded(text);
     this.codes[row] = code;
     if (this.values) this.values[row] = value;
-    this.texts.set(row, canonical ? undefined : text);
+    // Kept as written: a copy, not a slice of a parser's text (a row taken at once keeps its texts where they lie).
+    this.texts.set(row, canonical ? undefined : detach(text));
   }
 
   private coded(text: string): Coded {

@@ -2,7 +2,7 @@
 // one columnar table per language: the union-find over normalised locs (shared/hreflang). BENCH_ROWS
 // picks N (default 1,000,000 rows in all); the goal is at most 2 s at 1M on a 2-core machine. Run
 // three times: the median, and each; then validation's pass (the clusters' problems) once.
-import { detach } from '../../electron/engine/import/detach';
+import { detach } from '../../shared/detach';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { clusterProblems } from '../../shared/hreflang/cluster-problems';
 import { findClusters } from '../../shared/hreflang/hreflang-clusters';

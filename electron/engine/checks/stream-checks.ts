@@ -1,5 +1,5 @@
 import { sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import { type UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
@@ -198,7 +198,8 @@ export class StreamChecksOnWorkers {
     const table = this.names.length - 1;
     const firstRow = this.pendingFrom;
     const skip = Uint32Array.from(this.pendingSkips);
-    this.pending = new ColumnsBuilder();
+    // Room for as much loc text as this slice's, so the next one's rarely grows by copying.
+    this.pending = new ColumnsBuilder(columns.locs.textBytes);
     this.pendingRows = 0;
     this.pendingSkips = [];
     const slice = sliceToTransfer(columns, 0, columns.rowCount);

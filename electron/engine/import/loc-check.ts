@@ -1,6 +1,6 @@
 import { finding, type Finding, type NotAUrl } from '../../../shared/problem-catalogue';
 import { isTemplateCode } from '../../../shared/validation/template-code';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 
 /**
  * Characters no URL reference may hold (RFC 3986: white space, `" < > \ ^ ` { | }`).

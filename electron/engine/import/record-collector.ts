@@ -1,7 +1,7 @@
 import type { XmlElement } from './namespace-scopes';
 import { childSequence, type RecordSchema } from '../sitemap-schema';
 import { ChildOrder, type SchemaOrder } from './child-order';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 import { RawXmlCapture } from './raw-xml';
 import { trimXmlSpace } from '../xml-text';
 import { writtenAttributes } from './written-attributes';

@@ -1,5 +1,5 @@
 import type { SAXParser } from 'sax';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 
 /**
  * sax's buffers that grow a character at a time and that it hands on whole, never in pieces: a

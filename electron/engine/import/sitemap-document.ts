@@ -9,7 +9,7 @@ import { findingOf } from '../../../shared/validation/field-problem';
 import { checkLastmod } from '../../../shared/validation/scalar-rules';
 import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ChildOrder } from './child-order';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 import { trimXmlSpace } from '../xml-text';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';

@@ -7,7 +7,7 @@ import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import { TABLE_TEXT_COLUMNS, type TableTextColumn } from '../../../shared/table-text';
 import { headerColumnName, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 import { takenRow } from './taken-row';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';

@@ -1,6 +1,6 @@
 import { problemAt, problemOf, type Place, type Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';

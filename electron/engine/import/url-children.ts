@@ -2,7 +2,7 @@ import { NAMESPACES } from '../../../shared/protocol';
 import type { XmlElement } from './namespace-scopes';
 import { finding, type Finding } from '../../../shared/problem-catalogue';
 import type { AlternateLink, UrlRow } from '../../../shared/url-table';
-import { detach } from './detach';
+import { detach } from '../../../shared/detach';
 import { ALTERNATE_TABLE } from '../../../shared/extensions/alternate-fields';
 import { IMAGE_TABLE } from '../../../shared/extensions/image-fields';
 import { NEWS_TABLE } from '../../../shared/extensions/news-fields';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { collectGarbage } from '../../../../../electron/engine/collect-garbage';
+import { ColumnsBuilder } from '../../../../../electron/engine/import/columns-builder';
 import { readContent } from '../../../../../electron/engine/import/read-content';
 import type { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../../../shared/import-types';
@@ -51,6 +53,49 @@ describe('a CSV or TSV table read on a parse worker', () => {
     );
     expect(taken[5]).toMatchObject({ priority: '0.5', lastmod: '2026-01-02' });
     expect(told.map((item) => item.code)).toEqual(['table-cell-count']);
+  });
+
+  it('keeps no piece of the text it read for a lastmod its columns keep as written', async () => {
+    // 52 MB in reads of 256 KiB, every 2,000th row's lastmod written with a space: its column keeps
+    // that text, which a row taken at once holds where it lay in the text papaparse parsed.
+    const rows = 400_000;
+    const line = (n: number): string =>
+      `https://example.com/shop/item-${n}/${'x'.repeat(90)},${n % 2_000 === 0 ? '2026-01-02 10:00:00' : '2026-01-02'}\n`;
+    const location = '/site/shop.csv';
+    const opened = {
+      location,
+      chunks: (async function* () {
+        yield Buffer.from('loc,lastmod\n');
+        let text = '';
+        for (let n = 0; n < rows; n++) {
+          text += line(n);
+          if (text.length < 256 * 1024) continue;
+          yield Buffer.from(text.slice(0, 256 * 1024));
+          text = text.slice(256 * 1024);
+        }
+        yield Buffer.from(text);
+      })(),
+      close: async () => undefined,
+    };
+    const target = { location, remote: false, parent: null, depth: 0 };
+    const builder = new ColumnsBuilder();
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    const context = {
+      file: location,
+      report: () => undefined,
+      onRow: () => undefined,
+      takeRow: builder.add.bind(builder),
+    };
+    await readContent(opened, target, 1e9, context);
+    const columns = builder.finish();
+    collectGarbage();
+    const held = process.memoryUsage().heapUsed - before;
+    expect(columns.rowCount).toBe(rows);
+    expect(columns.get(2_000, 'lastmod')).toBe('2026-01-02 10:00:00');
+    expect(columns.lastmods.keptText(2_000)).toBe('2026-01-02 10:00:00');
+    // 200 texts kept: a slice of each parse's text would hold some 50 MB.
+    expect(held).toBeLessThan(12 * 1024 * 1024);
   });
 
   it('reads the same file, rows and problems as on this thread', async () => {
