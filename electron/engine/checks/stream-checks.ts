@@ -8,7 +8,7 @@ import { keptLines } from '../../../shared/validation/first-of-each-code';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { SpilledClusters } from '../stream/spilled-clusters';
-import { ColumnsBuilder } from '../import/columns-builder';
+import { ColumnsBuilder } from '../../../shared/columnar/columns-builder';
 import type { CheckContextData } from './check-messages';
 import type { CheckPool } from './check-pool';
 import { SLICE_ROWS } from './parallel-validation';

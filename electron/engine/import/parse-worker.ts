@@ -2,7 +2,7 @@ import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { columnsToSlices } from './columnar-rows';
-import { ColumnsBuilder } from './columns-builder';
+import { ColumnsBuilder } from '../../../shared/columnar/columns-builder';
 import { columnsFacts } from './columns-facts';
 import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';

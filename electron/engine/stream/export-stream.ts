@@ -29,7 +29,8 @@ import { discardFailed } from '../export/failed-outcome';
 import { StagedFolder } from '../export/write-folder-safely';
 import { rowsHoldingMore, textOnlyLocsOf } from '../export/text-only-locs';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
-import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { ColumnsBuilder } from '../../../shared/columnar/columns-builder';
 import type { UrlRow } from '../../../shared/url-table';
 import { StreamValidator } from './stream-validator';
 import { isAbort } from '../import/source-error';
@@ -71,10 +72,10 @@ const FILES_PER_PACK_WORKER = 2;
 /** Rows of a table that comes in batches gathered into columns, at most, before they go to the pack workers. */
 export const GATHERED_ROWS = 50_000;
 
-/** A table's rows from `firstRow` gathered from its batches. */
+/** A table's rows from `firstRow` being gathered from its batches into columns. */
 interface GatheredRows {
   firstRow: number;
-  columns: UrlColumns;
+  columns: ColumnsBuilder;
 }
 
 /** What checks the streamed rows: this thread (StreamValidator) or a check pool's workers. */
@@ -240,7 +241,8 @@ export async function exportStream(
     packer: ParallelTablePacker,
     table: StreamedColumnTable,
     index: number,
-    { firstRow, columns }: GatheredRows,
+    firstRow: number,
+    columns: UrlColumns,
     checking: RowChecks,
   ): Promise<boolean> => {
     const skip = leftOutOf(table.name, firstRow, columns);
@@ -289,11 +291,15 @@ export async function exportStream(
     // Batches of rows packed on the pack workers as they come (from the first, while the build goes on).
     let packer: ParallelTablePacker | null | undefined;
     let gathered: GatheredRows | null = null;
+    // Room for as much loc text as the rows gathered last, so the next ones' rarely grows by copying.
+    let gatheredTextBytes: number | null = null;
     const packGathered = async (): Promise<void> => {
-      const rowsOf = gathered!;
+      const { firstRow, columns } = gathered!;
       gathered = null;
+      const rowsOf = columns.finish();
+      gatheredTextBytes = rowsOf.locs.textBytes;
       // Rows are gathered only while a packer takes them, and given to it before it can stop.
-      if (!(await packGatheredOnWorkers(packer!, table, index, rowsOf, checking))) packer = null;
+      if (!(await packGatheredOnWorkers(packer!, table, index, firstRow, rowsOf, checking))) packer = null;
       // Room in the checks before more rows come (whether these were packed or, the build stopped, only checked).
       await checking.room?.();
     };
@@ -330,8 +336,8 @@ export async function exportStream(
         // stops the build as they are packed leaves this batch and the next to be checked as rows.
         if (packer && gathered && gathered.columns.rowCount + batch.length > GATHERED_ROWS) await packGathered();
         if (packer) {
-          gathered ??= { firstRow: rows, columns: UrlColumns.fromRows([]) };
-          gathered.columns.appendRows(batch);
+          gathered ??= { firstRow: rows, columns: new ColumnsBuilder(gatheredTextBytes) };
+          for (const row of batch) gathered.columns.add(row);
           rows += batch.length;
           continue;
         }

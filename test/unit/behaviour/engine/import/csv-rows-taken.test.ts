@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectGarbage } from '../../../../../electron/engine/collect-garbage';
-import { ColumnsBuilder } from '../../../../../electron/engine/import/columns-builder';
+import { ColumnsBuilder } from '../../../../../shared/columnar/columns-builder';
 import { readContent } from '../../../../../electron/engine/import/read-content';
 import type { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../../../shared/import-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnsBuilder } from '../../../../electron/engine/import/columns-builder';
+import { ColumnsBuilder } from '../../../../shared/columnar/columns-builder';
 import { emptyRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
 
@@ -12,6 +12,17 @@ describe('a file’s rows put into columns as they are read (ColumnsBuilder)', (
     const builder = new ColumnsBuilder();
     for (const row of rows) builder.add(row);
     expect(builder.finish().toRows()).toEqual(rows);
+  });
+
+  it('counts the rows added, those still waiting for their append included', () => {
+    const builder = new ColumnsBuilder();
+    const counted: number[] = [];
+    for (let n = 0; n < 600; n++) {
+      builder.add(emptyRow(`https://example.com/${n}`));
+      if (n % 100 === 99) counted.push(builder.rowCount);
+    }
+    expect(counted).toEqual([100, 200, 300, 400, 500, 600]);
+    expect(builder.finish().rowCount).toBe(600);
   });
 
   it('gives empty columns when no row was added', () => {

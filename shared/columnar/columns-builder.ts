@@ -1,5 +1,5 @@
-import { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { UrlRow } from '../../../shared/url-table';
+import { UrlColumns } from './url-columns';
+import type { UrlRow } from '../url-table';
 
 /**
  * Rows go into the columns this many at a time: few enough that their objects die young (a file's
@@ -13,7 +13,8 @@ const ROWS_PER_APPEND = 256;
 const RESERVED_FROM_BYTES = 1024 * 1024;
 
 /**
- * A file's rows put into columns as they are read. A file whose size is known before reading (on
+ * Rows put into columns as they come: a parse worker's file as it is read, a check job's slice, the
+ * rows a streaming export gathers for its pack workers. A file whose size is known before reading (on
  * disk, a gzip on disk by its trailer, a Content-Length) has room for that much loc text made at its
  * first row, which its locs cannot pass: the text then never grows by copying. Grown by doubling, a
  * file of 50,000 1-KB URLs left 64 MB of outgrown shared memory behind it in the parse worker, held
@@ -54,6 +55,11 @@ export class ColumnsBuilder {
     }
     this.batch.push(row);
     if (this.batch.length === ROWS_PER_APPEND) this.append();
+  }
+
+  /** Rows added so far. */
+  get rowCount(): number {
+    return this.table.rowCount + this.batch.length;
   }
 
   /** Bytes the columns hold so far, room made included (UrlColumns.heldBytes). */
