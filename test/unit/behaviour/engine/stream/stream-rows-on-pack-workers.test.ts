@@ -9,7 +9,7 @@ import {
 } from '../../../../../electron/engine/stream/export-stream';
 import { streamColumnTables } from '../../../../../electron/engine/stream/stream-tables';
 
-import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../../shared/export-settings';
 import { LIMITS } from '../../../../../shared/protocol';
 import type { NotIndexableUrl } from '../../../../../shared/site-check/leave-out';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
@@ -87,11 +87,17 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     return { folder, before: await contentsOf(folder) };
   }
 
-  async function exportCsv(csvs: string[], out: string, options: StreamExportOptions, maxBytes?: number) {
-    const settings = settingsFor(out, maxBytes);
+  /** The CSVs exported with `settings`, the site check having found `leftOut`; `packed`: the files its pack workers wrote. */
+  async function exportCsv(
+    csvs: string[],
+    settings: ExportSettings,
+    options: StreamExportOptions,
+    leftOut: NotIndexableUrl[] = notIndexable(),
+  ) {
+    const packedBefore = filesPacked;
     const result = await exportStream(
       (onTable, onRobotsTxt, onNotIndexable) => {
-        onNotIndexable(notIndexable());
+        onNotIndexable(leftOut);
         return streamColumnTables(csvs, {}, onTable, { onRobotsTxt, parseWorkers: 2 });
       },
       { projectId: 'csv', settings },
@@ -99,7 +105,8 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     );
     const { outcome } = result;
     const told = outcome.ok ? { warnings: outcome.warnings, leftOut: outcome.report.leftOut } : outcome.problems;
-    return { written: outcome.ok ? await sitemapsIn(out) : {}, told, sourceProblems: result.sourceProblems };
+    const written = outcome.ok ? await sitemapsIn(settings.outputFolder) : {};
+    return { outcome, written, told, sourceProblems: result.sourceProblems, packed: filesPacked - packedBefore };
   }
 
   /**
@@ -111,15 +118,13 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
       await temp.write('shop.csv', csvText),
       ...(await Promise.all(more.map((text, n) => temp.write(`more-${n}.csv`, text)))),
     ];
-    const here = await exportCsv(csvs, join(temp.path(), 'here'), {}, maxBytes);
-    const packedBefore = filesPacked;
-    const onWorkers = await exportCsv(
-      csvs,
-      join(temp.path(), 'workers'),
-      { packPool, checkPool: packPool, packSliceRows: 3_000 },
-      maxBytes,
-    );
-    return { here, onWorkers, packed: filesPacked - packedBefore };
+    const here = await exportCsv(csvs, settingsFor(join(temp.path(), 'here'), maxBytes), {});
+    const onWorkers = await exportCsv(csvs, settingsFor(join(temp.path(), 'workers'), maxBytes), {
+      packPool,
+      checkPool: packPool,
+      packSliceRows: 3_000,
+    });
+    return { here, onWorkers, packed: onWorkers.packed };
   }
 
   it('writes the same files and tells the same warnings as on this thread, a second table after it', async () => {
@@ -169,14 +174,9 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     const after = await temp.write('after.csv', `loc,lastmod\n${locOf(count)},2026-13-01\n`);
     const exportIn = async (name: string, options: StreamExportOptions) => {
       const { folder, before } = await siteFolder(name);
-      const packedBefore = filesPacked;
-      const { outcome } = await exportStream(
-        (onTable, onRobotsTxt) => streamColumnTables([csv, after], {}, onTable, { onRobotsTxt, parseWorkers: 2 }),
-        { projectId: 'csv', settings: { ...settingsFor(folder), maxUrls: 1, gzip: false } },
-        options,
-      );
+      const exported = await exportCsv([csv, after], { ...settingsFor(folder), maxUrls: 1, gzip: false }, options, []);
       expect(await contentsOf(folder)).toEqual(before);
-      return { outcome, packed: filesPacked - packedBefore };
+      return exported;
     };
     const here = await exportIn('here', {});
     const onWorkers = await exportIn('workers', { packPool, checkPool: packPool });
