@@ -4,7 +4,7 @@ import { writtenAttributes } from './written-attributes';
 import type { IndexEntry } from '../../../shared/import-types';
 import { finding, type Finding, type ParamsOf, type ProblemCode } from '../../../shared/problem-catalogue';
 import { problemOf, type Place, type Problem } from '../../../shared/problems';
-import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import type { UrlRow } from '../../../shared/url-table';
 import { findingOf } from '../../../shared/validation/field-problem';
 import { checkLastmod } from '../../../shared/validation/scalar-rules';
 import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
@@ -13,7 +13,7 @@ import { detach } from '../../../shared/detach';
 import { trimXmlSpace } from '../xml-text';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
-import { ownList, takenRow } from './taken-row';
+import { ownList, rowMaking, type RowMaking } from './taken-row';
 import { UrlChildren, type Reporter } from './url-children';
 import { BoundedText, MAX_VALUE_CHARS, WrittenBudget } from './value-limits';
 import { judgeRoot } from './root-element';
@@ -92,16 +92,13 @@ export class SitemapDocument {
   private readonly writtenBudget = new WrittenBudget();
   private children: UrlChildren | null = null;
   private order: ChildOrder | null = null;
-  /**
-   * Rows go to a taker that copies them into columns within a few thousand rows: their texts need
-   * no copy of their own (detach) and their empty lists can be shared (takenRow).
-   */
-  private readonly rowsTaken: boolean;
+  /** Rows for a taker (ParseContext.takeRow) or to be kept: rowMaking. */
+  private readonly making: RowMaking;
   /** The moment an index entry's lastmod is compared with (not in the future): one for the document. */
   private readonly now = Date.now();
 
   constructor(private readonly context: DocumentContext) {
-    this.rowsTaken = context.takeRow !== undefined;
+    this.making = rowMaking(context.takeRow !== undefined);
   }
 
   openTag(node: XmlElement): void {
@@ -183,7 +180,7 @@ export class SitemapDocument {
     }
     this.reportAttributesNotKept(node);
     this.locSeen = false;
-    if (expected === 'url') this.row = this.rowsTaken ? takenRow() : emptyRow();
+    if (expected === 'url') this.row = this.making.row();
     else this.entry = { loc: '', lastmod: null, extra: [] };
     this.order ??= new ChildOrder(expected, expected === 'url' ? URL_ORDER : SITEMAP_ORDER, {
       order: expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS,
@@ -276,7 +273,7 @@ export class SitemapDocument {
     const row = this.row;
     // XML's own white space only: a no-break space or a byte order mark at an end is the value's, and told.
     const trimmed = trimXmlSpace(this.value.value);
-    const value = row && this.rowsTaken ? trimmed : detach(trimmed);
+    const value = row ? this.making.own(trimmed) : detach(trimmed);
     this.value.clear();
     // An empty lastmod, changefreq or priority says nothing, and written back it would fail the schema.
     if (value === '' && field !== Field.Loc) {

@@ -6,9 +6,8 @@ import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import { TABLE_TEXT_COLUMNS, type TableTextColumn } from '../../../shared/table-text';
 import { headerColumnName, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
-import { emptyRow, type UrlRow } from '../../../shared/url-table';
-import { detach } from '../../../shared/detach';
-import { takenRow } from './taken-row';
+import type { UrlRow } from '../../../shared/url-table';
+import { rowMaking, type RowMaking } from './taken-row';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
@@ -48,6 +47,7 @@ export async function* tableRows(
   let cut = false;
   const source = headerLine(pieces);
   let decimalComma = false;
+  const making = rowMaking(context.takeRow !== undefined);
   try {
     parsing: for await (const records of tableRecords(source.pieces, format, reading)) {
       for (const { cells, line, breaks, faults, tooLong } of records) {
@@ -81,7 +81,7 @@ export async function* tableRows(
         if (cells.length !== header.length) {
           context.report(problemAt(at, 'table-cell-count', { cells: cells.length, header: header.length }));
         }
-        batch.push(tableRow(cells, columns!, at, context, decimalComma));
+        batch.push(tableRow(cells, columns!, at, context, { making, decimalComma }));
         context.onRow();
         if (batch.length === TABLE_ROWS_PER_BATCH) {
           yield batch;
@@ -127,21 +127,16 @@ function quoteRunsOn(
   return { line, end: line + breaks, closed, ...(straying ? { straying } : {}) };
 }
 
-/**
- * A record's row. One taken into columns at once (ParseContext.takeRow: a parse worker's) keeps its
- * texts where they lie in the parsed text, and shares the empty lists of takenRow; a row handed on
- * or kept gets texts and lists of its own, so it pins no piece of the file's text.
- */
+/** A record's row, made as the table's rows are (rowMaking). */
 function tableRow(
   cells: readonly string[],
   columns: ColumnIndex,
   at: { file: string; line: number },
   context: ParseContext,
-  decimalComma: boolean,
+  { making, decimalComma }: { making: RowMaking; decimalComma: boolean },
 ): UrlRow {
-  const taken = context.takeRow !== undefined;
-  const own = taken ? sameText : detach;
-  const row = taken ? takenRow() : emptyRow('');
+  const { own } = making;
+  const row = making.row();
   row.loc = own(cellText(cells, columns.loc));
   row.lastmod = cell(cells, columns.lastmod, own);
   row.changefreq = cell(cells, columns.changefreq, own);
@@ -206,8 +201,6 @@ function cell(cells: readonly string[], index: number, own: (text: string) => st
   const value = cellText(cells, index);
   return value === '' ? null : own(value);
 }
-
-const sameText = (text: string): string => text;
 
 /** The pieces passed on as they come, with the text of the first line (the header) kept to read its delimiter. */
 function headerLine(pieces: AsyncIterable<string>): { pieces: AsyncIterable<string>; line: () => string } {

@@ -1,4 +1,5 @@
-import type { UrlRow } from '../../../shared/url-table';
+import { detach } from '../../../shared/detach';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
 
 /** The lists of a row that can gain entries while it is read. */
 export type RowListKey = 'images' | 'videos' | 'alternates' | 'extra';
@@ -11,7 +12,7 @@ const NO_ENTRIES: never[] = Object.freeze([]) as unknown as never[];
  * shared empty list until ownList gives it one of its own, so the million rows that list nothing
  * make no four lists each (garbage the worker would collect again and again).
  */
-export function takenRow(): UrlRow {
+function takenRow(): UrlRow {
   return {
     loc: '',
     lastmod: null,
@@ -30,3 +31,21 @@ export function ownList<K extends RowListKey>(row: UrlRow, key: K): UrlRow[K] {
   if (row[key] === NO_ENTRIES) row[key] = [] as UrlRow[K];
   return row[key];
 }
+
+/** How a file's rows are made, decided once for the file. */
+export interface RowMaking {
+  /** An empty row to read into. */
+  row(): UrlRow;
+  /** A text the row is to hold. */
+  own(text: string): string;
+}
+
+/**
+ * Rows for a taker that copies them into columns within a few hundred rows (ParseContext.takeRow):
+ * their texts stay where they lie in the parsed text and their empty lists are shared (takenRow).
+ * Rows handed on or kept get texts and lists of their own, so none pins a piece of the file's text.
+ */
+export const rowMaking = (taken: boolean): RowMaking => (taken ? TAKEN_ROWS : KEPT_ROWS);
+
+const TAKEN_ROWS: RowMaking = { row: takenRow, own: (text) => text };
+const KEPT_ROWS: RowMaking = { row: () => emptyRow(), own: detach };

@@ -1,11 +1,10 @@
 import { problemAt, problemOf, type Place, type Problem } from '../../../shared/problems';
-import { emptyRow, type UrlRow } from '../../../shared/url-table';
-import { detach } from '../../../shared/detach';
+import type { UrlRow } from '../../../shared/url-table';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';
 import { MAX_LINE_BYTES, textLines } from './text-lines';
-import { takenRow } from './taken-row';
+import { rowMaking } from './taken-row';
 import { InvalidUtf8Error } from './utf8-decoder';
 import { trimXmlSpace } from '../xml-text';
 
@@ -26,6 +25,7 @@ export interface TextOutcome {
 export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<TextOutcome> {
   const rows: UrlRow[] = [];
   const { takeRow } = context;
+  const making = rowMaking(takeRow !== undefined);
   let rowCount = 0;
   let lastLine = 0;
   try {
@@ -46,12 +46,10 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
         context.report(problemOf(place, issue));
       }
       rowCount += 1;
-      // Taken into columns at once, the loc needs no copy of its own, nor the row lists of its own.
-      if (takeRow) {
-        const row = takenRow();
-        row.loc = loc;
-        takeRow(row);
-      } else rows.push(emptyRow(detach(loc)));
+      const row = making.row();
+      row.loc = making.own(loc);
+      if (takeRow) takeRow(row);
+      else rows.push(row);
       context.onRow();
     }
   } catch (error) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseXml } from '../../../../electron/engine/import/parse-xml';
-import { ownList, takenRow } from '../../../../electron/engine/import/taken-row';
+import { ownList, rowMaking } from '../../../../electron/engine/import/taken-row';
 import type { Problem } from '../../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
@@ -22,9 +22,10 @@ async function parse(xml: string, take: boolean): Promise<{ rows: UrlRow[]; prob
   return { rows: take ? taken : document.rows, problems };
 }
 
-describe('rows taken as they are read (takenRow, ownList)', () => {
+describe('rows taken as they are read (rowMaking, ownList)', () => {
   it('share one frozen empty list until a list of their own is asked for', () => {
-    const [first, second] = [takenRow(), takenRow()];
+    const taken = rowMaking(true);
+    const [first, second] = [taken.row(), taken.row()];
     expect(first).toEqual(emptyRow());
     expect(first.images).toBe(second.images);
     expect(() => first.images.push(fullRow(1).images[0]!)).toThrow(TypeError);
@@ -34,6 +35,16 @@ describe('rows taken as they are read (takenRow, ownList)', () => {
     expect(first.images).toHaveLength(1);
     expect(second.images).toEqual([]);
     expect(second.videos).toEqual([]);
+  });
+
+  it('made to be kept, have lists of their own from the start', () => {
+    const kept = rowMaking(false);
+    const [first, second] = [kept.row(), kept.row()];
+    expect(first).toEqual(emptyRow());
+    expect(first.images).not.toBe(second.images);
+    first.images.push(fullRow(1).images[0]!);
+    expect(ownList(first, 'images')).toBe(first.images);
+    expect(second.images).toEqual([]);
   });
 
   it('give the same rows and problems as rows kept, with every extension and plain rows between', async () => {
