@@ -14,16 +14,22 @@ const RESERVED_FROM_BYTES = 1024 * 1024;
 
 /**
  * Rows put into columns as they come: a parse worker's file as it is read, a check job's slice, the
- * rows a streaming export gathers for its pack workers. A file whose size is known before reading (on
- * disk, a gzip on disk by its trailer, a Content-Length) has room for that much loc text made at its
- * first row, which its locs cannot pass: the text then never grows by copying. Grown by doubling, a
- * file of 50,000 1-KB URLs left 64 MB of outgrown shared memory behind it in the parse worker, held
- * until that worker's next full collection (V8 weighs its heap's objects, not the memory behind its
- * buffers, when it decides to collect). Room never written costs no memory when it is fresh (glibc
- * maps 32 MiB and more afresh; smaller room may be memory used before, zeroed); so room is made only
- * for what the file is expected to come to, never a guess beyond it. Where the size says less (a gzip
- * served with its compressed Content-Length), the text grows on: room made for 64 times such a size
- * took a shop's 1M URLs from Python's http.server from 400-427 to 433-504 MiB and 20 % more CPU.
+ * rows a streaming export gathers for its pack workers.
+ *
+ * Room for the loc text expected is made at the first row. A file whose size is known before reading
+ * (on disk, a gzip on disk by its trailer, a Content-Length) expects that much, which its locs cannot
+ * pass: the text then never grows by copying. Grown by doubling, a file of 50,000 1-KB URLs left 64 MB
+ * of outgrown shared memory behind it in the parse worker, held until that worker's next full
+ * collection (V8 weighs its heap's objects, not the memory behind its buffers, when it decides to
+ * collect). Room never written costs no memory when it is fresh (glibc maps 32 MiB and more afresh;
+ * smaller room may be memory used before, zeroed); so a file's room is only what it is expected to
+ * come to, never a guess beyond it. Where the size says less (a gzip served with its compressed
+ * Content-Length), the text grows on: room made for 64 times such a size took a shop's 1M URLs from
+ * Python's http.server from 400-427 to 433-504 MiB and 20 % more CPU.
+ *
+ * A check slice or a gathering expects as much text as the one before it, a guess: more text grows by
+ * doubling, and a table's last, shorter one leaves at most one slice's room unwritten, until it is
+ * packed or checked.
  */
 export class ColumnsBuilder {
   private readonly table = new UrlColumns();

@@ -50,7 +50,6 @@ export class StreamChecksOnWorkers {
    * rows spent a fifth of its main thread collecting them.
    */
   private pending = new ColumnsBuilder();
-  private pendingRows = 0;
   private pendingFrom = 0;
   /** Rows of the pending slice not given (left out of an export): placeholders, skipped by the worker. */
   private pendingSkips: number[] = [];
@@ -84,15 +83,15 @@ export class StreamChecksOnWorkers {
 
   /** As StreamValidator.check, for a row of the table started last (`lastmodAt` is read again on the worker). */
   check(table: number, index: number, row: UrlRow): void {
-    if (this.pendingRows === 0) this.pendingFrom = index;
-    while (this.pendingFrom + this.pendingRows < index) {
-      this.pendingSkips.push(this.pendingRows++);
-      this.pending.add(LEFT_OUT);
+    const { pending } = this;
+    if (pending.rowCount === 0) this.pendingFrom = index;
+    while (this.pendingFrom + pending.rowCount < index) {
+      this.pendingSkips.push(pending.rowCount);
+      pending.add(LEFT_OUT);
     }
-    this.pending.add(row);
-    this.pendingRows++;
+    pending.add(row);
     this.clusters.add(table, index, row.loc, row.alternates);
-    if (this.pendingRows >= this.sliceRows) this.post();
+    if (pending.rowCount >= this.sliceRows) this.post();
   }
 
   /**
@@ -193,14 +192,13 @@ export class StreamChecksOnWorkers {
 
   /** Sends the rows gathered to a worker (after the slice before them). */
   private post(): void {
-    if (this.pendingRows === 0) return;
+    if (this.pending.rowCount === 0) return;
     const columns = this.pending.finish();
     const table = this.names.length - 1;
     const firstRow = this.pendingFrom;
     const skip = Uint32Array.from(this.pendingSkips);
     // Room for as much loc text as this slice's, so the next one's rarely grows by copying.
     this.pending = new ColumnsBuilder(columns.locs.textBytes);
-    this.pendingRows = 0;
     this.pendingSkips = [];
     const slice = sliceToTransfer(columns, 0, columns.rowCount);
     this.postSlice(() => slice, table, firstRow, skip);

@@ -2,15 +2,15 @@ import { detach } from '../../../shared/detach';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 
 /** The lists of a row that can gain entries while it is read. */
-export type RowListKey = 'images' | 'videos' | 'alternates' | 'extra';
+type RowListKey = 'images' | 'videos' | 'alternates' | 'extra';
 
 /** One empty list every taken row starts with; frozen, so a push that skipped ownList fails loudly. */
 const NO_ENTRIES: never[] = Object.freeze([]) as unknown as never[];
 
 /**
- * An empty row for a taker that copies it into columns at once (a parse worker): its lists are one
- * shared empty list until ownList gives it one of its own, so the million rows that list nothing
- * make no four lists each (garbage the worker would collect again and again).
+ * An empty row for a taker that copies it into columns within a few hundred rows (a parse worker):
+ * its lists are one shared empty list until ownList gives it one of its own, so the million rows that
+ * list nothing make no four lists each (garbage the worker would collect again and again).
  */
 function takenRow(): UrlRow {
   return {

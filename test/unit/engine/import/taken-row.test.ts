@@ -22,8 +22,8 @@ async function parse(xml: string, take: boolean): Promise<{ rows: UrlRow[]; prob
   return { rows: take ? taken : document.rows, problems };
 }
 
-describe('rows taken as they are read (rowMaking, ownList)', () => {
-  it('share one frozen empty list until a list of their own is asked for', () => {
+describe('rows made as they are read, to be taken or kept (rowMaking, ownList)', () => {
+  it('taken, share one frozen empty list until a list of their own is asked for', () => {
     const taken = rowMaking(true);
     const [first, second] = [taken.row(), taken.row()];
     expect(first).toEqual(emptyRow());
@@ -37,7 +37,7 @@ describe('rows taken as they are read (rowMaking, ownList)', () => {
     expect(second.videos).toEqual([]);
   });
 
-  it('made to be kept, have lists of their own from the start', () => {
+  it('kept, have lists of their own from the start', () => {
     const kept = rowMaking(false);
     const [first, second] = [kept.row(), kept.row()];
     expect(first).toEqual(emptyRow());
@@ -47,7 +47,7 @@ describe('rows taken as they are read (rowMaking, ownList)', () => {
     expect(second.images).toEqual([]);
   });
 
-  it('give the same rows and problems as rows kept, with every extension and plain rows between', async () => {
+  it('taken, give the same rows and problems as rows kept, with every extension and plain rows between', async () => {
     // Plain rows before and after rows listing images, videos, news, alternates and unknown children.
     const rows = Array.from({ length: 40 }, (_, n) =>
       n % 7 === 3 ? fullRow(n) : emptyRow(`https://example.com/${n}`),
