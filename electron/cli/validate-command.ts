@@ -86,6 +86,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const onTable = async (table: StreamedColumnTable): Promise<void> => {
     const counted = { name: table.name, source: table.file ?? null, urls: 0 };
     tables.push(counted);
+    // Every row goes into the check workers' columns as it comes: none is kept as a row.
+    table.copiedAtOnce?.();
     let index: number | null = null;
     for await (const batch of table.batches) {
       const rows = 'rowCount' in batch ? batch.rowCount : batch.length;

@@ -34,7 +34,8 @@ export class RowsLeftOut {
     if (this.byUrl.size === 0) return false;
     const found = this.byUrl.get(loc);
     if (!found) return false;
-    this.rows.push({ table, row: index + 1, loc, reason: found.reason, status: found.status });
+    // The site check's own text of the loc: the row's may lie in a parse's text (rowMaking), kept whole by it.
+    this.rows.push({ table, row: index + 1, loc: found.url, reason: found.reason, status: found.status });
     return this.leaving;
   }
 

@@ -60,6 +60,11 @@ export interface ParseContext {
    */
   takeRow?(row: UrlRow): void;
   /**
+   * The streaming taker of a table parsed as it is taken copies each batch's rows before it asks for
+   * the next (RowBatches.copiedAtOnce): its rows are made as takeRow's are (rowMakingFor).
+   */
+  batchesCopied?: boolean;
+  /**
    * The import's cancel, read before each chunk of content is made (ContentReading): a file ends there
    * with the rows read so far, not once the bytes in hand are parsed (a parse worker holds 4 chunks sent
    * ahead, ~25 MB of XML in a gzip: 3 s); here the source's own read stops with it too.

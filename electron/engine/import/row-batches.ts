@@ -11,6 +11,12 @@ export const ROWS_PER_BATCH = 50_000;
 export interface RowBatches {
   kind: SitemapKind;
   batches: AsyncIterable<readonly UrlRow[]>;
+  /**
+   * Said by a taker that copies each batch's rows (into columns) before it asks for the next, before
+   * it asks for the first: a table parsed as it is taken (a CSV or TSV) then makes its rows as a parse
+   * worker's are, their texts where they lie in the parsed text, with no copy and no lists of their own.
+   */
+  copiedAtOnce?(): void;
 }
 
 /** Rows held whole (a sitemap file, a project's table), handed on as batches. */

@@ -13,7 +13,7 @@ import { detach } from '../../../shared/detach';
 import { trimXmlSpace } from '../xml-text';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
-import { ownList, rowMaking, type RowMaking } from './taken-row';
+import { ownList, rowMakingFor, type RowMaking } from './taken-row';
 import { UrlChildren, type Reporter } from './url-children';
 import { BoundedText, MAX_VALUE_CHARS, WrittenBudget } from './value-limits';
 import { judgeRoot } from './root-element';
@@ -98,7 +98,7 @@ export class SitemapDocument {
   private readonly now = Date.now();
 
   constructor(private readonly context: DocumentContext) {
-    this.making = rowMaking(context.takeRow !== undefined);
+    this.making = rowMakingFor(context);
   }
 
   openTag(node: XmlElement): void {

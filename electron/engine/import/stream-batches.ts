@@ -2,6 +2,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { ColumnsFacts } from './columns-facts';
+import type { RowBatches } from './row-batches';
 
 /**
  * A batch as a streaming taker that reads columns gets it: row objects (a text sitemap, a table
@@ -11,7 +12,7 @@ import type { ColumnsFacts } from './columns-facts';
 export type StreamBatch = readonly UrlRow[] | UrlColumns;
 
 /** RowBatches whose batches may be columns (see StreamBatch). */
-export interface StreamBatches {
+export interface StreamBatches extends Pick<RowBatches, 'copiedAtOnce'> {
   kind: SitemapKind;
   batches: AsyncIterable<StreamBatch>;
   /** The whole file's columns, when it came as columns (its one batch). */

@@ -20,6 +20,8 @@ export class TableInBatches {
   private readonly parsed: AsyncGenerator<UrlRow[]>;
   private readonly readFailed: () => boolean;
   private readonly report: (problem: Problem) => void;
+  /** The parse's context: RowBatches.copiedAtOnce marks its batches copied. */
+  private readonly parseContext: ParseContext;
   private urlCount = 0;
   private ended = false;
 
@@ -34,7 +36,8 @@ export class TableInBatches {
     this.report = report;
     const content = contentChunks(opened.chunks, this.stats, Number.POSITIVE_INFINITY, report, context.file);
     this.readFailed = watched.readFailed;
-    this.parsed = tableBatches(content, format, watched.context, this.read);
+    this.parseContext = watched.context;
+    this.parsed = tableBatches(content, format, this.parseContext, this.read);
   }
 
   /** The file as known so far: rows are never held here, only counted. */
@@ -46,7 +49,9 @@ export class TableInBatches {
 
   /** The rows, parsed as they are taken; a CSV or TSV has no extension columns, so they make a page sitemap. */
   rows(): RowBatches {
-    return { kind: 'page', batches: this.batches() };
+    // Read as the first batch is parsed (tableRows): said later, the rows are made to be kept still.
+    const copiedAtOnce = (): void => void (this.parseContext.batchesCopied = true);
+    return { kind: 'page', batches: this.batches(), copiedAtOnce };
   }
 
   /** Reads the rows not taken (their problems are still told), and gives the whole file's summary. */

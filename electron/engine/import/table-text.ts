@@ -7,7 +7,7 @@ import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import { TABLE_TEXT_COLUMNS, type TableTextColumn } from '../../../shared/table-text';
 import { headerColumnName, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
 import type { UrlRow } from '../../../shared/url-table';
-import { rowMaking, type RowMaking } from './taken-row';
+import { rowMakingFor, type RowMaking } from './taken-row';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
@@ -47,7 +47,7 @@ export async function* tableRows(
   let cut = false;
   const source = headerLine(pieces);
   let decimalComma = false;
-  const making = rowMaking(context.takeRow !== undefined);
+  const making = rowMakingFor(context);
   try {
     parsing: for await (const records of tableRecords(source.pieces, format, reading)) {
       for (const { cells, line, breaks, faults, tooLong } of records) {

@@ -47,5 +47,9 @@ export interface RowMaking {
  */
 export const rowMaking = (taken: boolean): RowMaking => (taken ? TAKEN_ROWS : KEPT_ROWS);
 
+/** How the rows of a file read with `context` are made: taken by takeRow, or batches copied at once (ParseContext). */
+export const rowMakingFor = (context: { takeRow?: unknown; batchesCopied?: boolean }): RowMaking =>
+  rowMaking(context.takeRow !== undefined || context.batchesCopied === true);
+
 const TAKEN_ROWS: RowMaking = { row: takenRow, own: (text) => text };
 const KEPT_ROWS: RowMaking = { row: () => emptyRow(), own: detach };

@@ -4,7 +4,7 @@ import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';
 import { MAX_LINE_BYTES, textLines } from './text-lines';
-import { rowMaking } from './taken-row';
+import { rowMakingFor } from './taken-row';
 import { InvalidUtf8Error } from './utf8-decoder';
 import { trimXmlSpace } from '../xml-text';
 
@@ -25,7 +25,7 @@ export interface TextOutcome {
 export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<TextOutcome> {
   const rows: UrlRow[] = [];
   const { takeRow } = context;
-  const making = rowMaking(takeRow !== undefined);
+  const making = rowMakingFor(context);
   let rowCount = 0;
   let lastLine = 0;
   try {

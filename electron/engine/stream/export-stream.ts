@@ -279,6 +279,9 @@ export async function exportStream(
     // MiB (one run each, 200 files of 50,000), past the goal of 600.
     await takeTableBefore();
     const checking = validatorNow();
+    // Its rows are put into columns as they come, gathered for the pack workers or, once the build
+    // stopped, for the check workers: none is kept as a row (TableFiles packs rows on this thread).
+    if (options.packPool && checking.columnsChecks) table.copiedAtOnce?.();
     const index = checking.startTable(table.name, table.kind);
     building &&= !sourceError && !checking.hasErrors;
     const slug = slugs.next(table.name, tablePatternOf(settings, table.id) ?? settings.fileNamePattern);

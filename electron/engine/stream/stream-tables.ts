@@ -140,8 +140,15 @@ async function streamTablesOf(
     if (!holdsRows(summary.kind)) return;
     const name = uniqueTableName(tableNameFromFile(summary.name), taken);
     taken.add(name);
-    const { kind, alternates } = batches;
-    const table = { id: randomUUID(), name, file: summary.location, kind, batches: batches.batches };
+    const { kind, alternates, copiedAtOnce } = batches;
+    const table = {
+      id: randomUUID(),
+      name,
+      file: summary.location,
+      kind,
+      batches: batches.batches,
+      ...(copiedAtOnce && { copiedAtOnce }),
+    };
     await onTable(alternates === undefined ? table : { ...table, alternates });
   };
   const imported = await importSources(

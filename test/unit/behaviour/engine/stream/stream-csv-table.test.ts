@@ -48,6 +48,40 @@ describe('a CSV table in the stream', { timeout: 30_000 }, () => {
     expect(result.files[0]!.summary.contentBytes).toBe(4 + 120_000 * 64);
   });
 
+  it('makes its rows as a parse worker does for a taker that copies each batch at once, said before the first', async () => {
+    const csv = await temp.write('shop.csv', `loc,lastmod\n${rowLines(0, 3 * TABLE_ROWS_PER_BATCH)}`);
+    /** Each batch's rows: whether they share one frozen empty list (made for a taker), and their rows. */
+    const batchesOf = async (say: 'before' | 'after' | 'never') => {
+      const seen: { shared: boolean; rows: unknown[] }[] = [];
+      await importSources(
+        [csv],
+        {},
+        {
+          onFile: async (_file, _problems, rows) => {
+            if (say === 'before') rows.copiedAtOnce!();
+            for await (const batch of rows.batches) {
+              const [first, second] = batch;
+              seen.push({
+                shared: first!.images === second!.images && Object.isFrozen(first!.images),
+                rows: [...batch],
+              });
+              if (say === 'after') rows.copiedAtOnce!();
+            }
+          },
+        },
+      );
+      return seen;
+    };
+    const [before, after, never] = [await batchesOf('before'), await batchesOf('after'), await batchesOf('never')];
+    expect(before.map((batch) => batch.shared)).toEqual([true, true, true]);
+    // Said once the parse has begun, it is too late: the rows are made to be kept, as without it.
+    expect(after.map((batch) => batch.shared)).toEqual([false, false, false]);
+    expect(never.map((batch) => batch.shared)).toEqual([false, false, false]);
+    // The same rows, field for field.
+    expect(before.map((batch) => batch.rows)).toEqual(never.map((batch) => batch.rows));
+    expect(never.flatMap((batch) => batch.rows)).toHaveLength(3 * TABLE_ROWS_PER_BATCH);
+  });
+
   it('tells the lines of problems after a quoted line break cut where one parse ends and the next begins', async () => {
     // Parses end at each file chunk of 256 KiB, the first and the second megabyte among them: a quoted cell
     // opens just before each end and holds a line break just after it.

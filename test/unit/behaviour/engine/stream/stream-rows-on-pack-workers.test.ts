@@ -7,7 +7,7 @@ import {
   GATHERED_ROWS,
   type StreamExportOptions,
 } from '../../../../../electron/engine/stream/export-stream';
-import { streamColumnTables } from '../../../../../electron/engine/stream/stream-tables';
+import { streamColumnTables, type StreamedColumnTable } from '../../../../../electron/engine/stream/stream-tables';
 
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../../shared/export-settings';
 import { LIMITS } from '../../../../../shared/protocol';
@@ -95,10 +95,16 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     leftOut: NotIndexableUrl[] = notIndexable(),
   ) {
     const packedBefore = filesPacked;
+    // The tables whose rows the export said it copies at once (RowBatches.copiedAtOnce).
+    const copied: string[] = [];
+    const telling = (table: StreamedColumnTable): StreamedColumnTable => ({
+      ...table,
+      copiedAtOnce: () => (copied.push(table.name), table.copiedAtOnce!()),
+    });
     const result = await exportStream(
       (onTable, onRobotsTxt, onNotIndexable) => {
         onNotIndexable(leftOut);
-        return streamColumnTables(csvs, {}, onTable, { onRobotsTxt, parseWorkers: 2 });
+        return streamColumnTables(csvs, {}, (table) => onTable(telling(table)), { onRobotsTxt, parseWorkers: 2 });
       },
       { projectId: 'csv', settings },
       options,
@@ -106,7 +112,8 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     const { outcome } = result;
     const told = outcome.ok ? { warnings: outcome.warnings, leftOut: outcome.report.leftOut } : outcome.problems;
     const written = outcome.ok ? await sitemapsIn(settings.outputFolder) : {};
-    return { outcome, written, told, sourceProblems: result.sourceProblems, packed: filesPacked - packedBefore };
+    const packed = filesPacked - packedBefore;
+    return { outcome, written, told, sourceProblems: result.sourceProblems, packed, copied };
   }
 
   /**
@@ -138,6 +145,8 @@ describe('a CSV table packed on the pack workers as its batches come', () => {
     expect(packed).toBe(names.length - 1);
     expect(onWorkers.written).toEqual(here.written);
     expect(onWorkers.told).toEqual(here.told);
+    // On the workers every row goes into columns as it comes, so its texts need no copy of their own.
+    expect([here.copied, onWorkers.copied]).toEqual([[], ['shop', 'more-0']]);
     const { warnings, leftOut } = onWorkers.told as { warnings: { code: string }[]; leftOut: unknown[] };
     // Each table's rows the site check found (the second lists 501 of the first's leading ones).
     expect(leftOut).toHaveLength(LEFT_OUT.length + Math.ceil(3_501 / 7));
