@@ -60,8 +60,8 @@ export interface ParseContext {
    */
   takeRow?(row: UrlRow): void;
   /**
-   * The streaming taker of a table parsed as it is taken copies each batch's rows before it asks for
-   * the next (RowBatches.copiedAtOnce): its rows are made as takeRow's are (rowMakingFor).
+   * The streaming taker of a table parsed as it is taken puts the rows into columns as they come,
+   * keeping none (RowBatches.copiedAtOnce): its rows are made as takeRow's are (rowMakingFor).
    */
   batchesCopied?: boolean;
   /**

@@ -12,9 +12,11 @@ export interface RowBatches {
   kind: SitemapKind;
   batches: AsyncIterable<readonly UrlRow[]>;
   /**
-   * Said by a taker that copies each batch's rows (into columns) before it asks for the next, before
-   * it asks for the first: a table parsed as it is taken (a CSV or TSV) then makes its rows as a parse
-   * worker's are, their texts where they lie in the parsed text, with no copy and no lists of their own.
+   * Said, before the first batch is asked for, by a taker that puts the rows into columns as they
+   * come (within a few hundred rows), keeping none: a table parsed as it is taken (a CSV or TSV) then
+   * makes its rows as a parse worker's are, their texts where they lie in the parsed text, with no
+   * copy and no lists of their own. The rows waiting for their append keep a parse's text (a file's
+   * read, 256 KiB) alive that long.
    */
   copiedAtOnce?(): void;
 }
