@@ -41,13 +41,14 @@ export interface RowMaking {
 }
 
 /**
- * Rows for a taker that copies them into columns within a few hundred rows (ParseContext.takeRow):
- * their texts stay where they lie in the parsed text and their empty lists are shared (takenRow).
+ * Rows for a taker that copies them into columns within a few hundred rows (ParseContext.takeRow, or
+ * a streaming taker's RowBatches.copiedAtOnce): their texts stay where they lie in the parsed text and
+ * their empty lists are shared (takenRow).
  * Rows handed on or kept get texts and lists of their own, so none pins a piece of the file's text.
  */
 export const rowMaking = (taken: boolean): RowMaking => (taken ? TAKEN_ROWS : KEPT_ROWS);
 
-/** How the rows of a file read with `context` are made: taken by takeRow, or batches copied at once (ParseContext). */
+/** How the rows of a file read with `context` are made (ParseContext: takeRow, batchesCopied). */
 export const rowMakingFor = (context: { takeRow?: unknown; batchesCopied?: boolean }): RowMaking =>
   rowMaking(context.takeRow !== undefined || context.batchesCopied === true);
 
