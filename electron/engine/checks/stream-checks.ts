@@ -197,8 +197,8 @@ export class StreamChecksOnWorkers {
     const table = this.names.length - 1;
     const firstRow = this.pendingFrom;
     const skip = Uint32Array.from(this.pendingSkips);
-    // Room for as much loc text as this slice's, so the next one's rarely grows by copying.
-    this.pending = new ColumnsBuilder(columns.locs.textBytes);
+    // No room made ahead (ColumnsBuilder: a slice's is a guess).
+    this.pending = new ColumnsBuilder();
     this.pendingSkips = [];
     const slice = sliceToTransfer(columns, 0, columns.rowCount);
     this.postSlice(() => slice, table, firstRow, skip);

@@ -294,13 +294,10 @@ export async function exportStream(
     // Batches of rows packed on the pack workers as they come (from the first, while the build goes on).
     let packer: ParallelTablePacker | null | undefined;
     let gathered: GatheredRows | null = null;
-    // Room for as much loc text as the rows gathered last, so the next ones' rarely grows by copying.
-    let gatheredTextBytes: number | null = null;
     const packGathered = async (): Promise<void> => {
       const { firstRow, columns } = gathered!;
       gathered = null;
       const rowsOf = columns.finish();
-      gatheredTextBytes = rowsOf.locs.textBytes;
       // Rows are gathered only while a packer takes them, and given to it before it can stop.
       if (!(await packGatheredOnWorkers(packer!, table, index, firstRow, rowsOf, checking))) packer = null;
       // Room in the checks before more rows come (whether these were packed or, the build stopped, only checked).
@@ -339,7 +336,8 @@ export async function exportStream(
         // stops the build as they are packed leaves this batch and the next to be checked as rows.
         if (packer && gathered && gathered.columns.rowCount + batch.length > GATHERED_ROWS) await packGathered();
         if (packer) {
-          gathered ??= { firstRow: rows, columns: new ColumnsBuilder(gatheredTextBytes) };
+          // No room made ahead (ColumnsBuilder: a gathering's is a guess).
+          gathered ??= { firstRow: rows, columns: new ColumnsBuilder() };
           for (const row of batch) gathered.columns.add(row);
           rows += batch.length;
           continue;
