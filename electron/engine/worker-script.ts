@@ -5,6 +5,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import { activeLocale } from '../../shared/i18n/active-locale';
 import { startedAhead } from './started-ahead';
+import { optimiseOnWorkerThreads } from './worker-isolate-flags';
 
 /**
  * A worker's young generation, in MiB, in a process that bounds its memory (the streaming CLI). V8 lets
@@ -145,6 +146,7 @@ export function startWorker(name: string, sourcePath: string): Worker {
  * The worker gets this thread's language (worker-language.ts) and workerResourceLimits().
  */
 function launch(name: string, sourcePath: string): Worker {
+  optimiseOnWorkerThreads();
   const workerData = { locale: activeLocale() };
   // Bundled, this module may sit in out/main/chunks, one folder below the entry.
   const built = [join(__dirname, `${name}.js`), join(__dirname, '..', `${name}.js`)].find(existsSync);

@@ -6,6 +6,7 @@ import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
 import { endWorker } from '../end-worker';
 import { stopOrHandle } from '../take-messages';
 import { workerResourceLimits } from '../worker-script';
+import { optimiseOnWorkerThreads } from '../worker-isolate-flags';
 import { STOP_WORKER } from '../worker-stop';
 import { diedHow, diedWording } from '../worker-failure-wording';
 
@@ -70,6 +71,7 @@ export function createGzipPool(
   size = availableParallelism(),
   level: number = constants.Z_DEFAULT_COMPRESSION,
 ): GzipPool {
+  optimiseOnWorkerThreads();
   const workers = Array.from(
     { length: Math.max(1, size) },
     () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: workerResourceLimits() }),
