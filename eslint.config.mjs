@@ -65,11 +65,16 @@ export default tseslint.config(
             "ImportDeclaration[source.value='undici'] ImportSpecifier[imported.name=/^(Agent|Pool|Client|fetch|setGlobalDispatcher)$/]",
           message: 'Make pools with createHttpAgent (engine/http/unpaused-agent.ts), which keeps undici from crashing.',
         },
+        {
+          // A worker's isolate made without optimiseOnWorkerThreads can abort the process as it ends.
+          selector: "NewExpression[callee.name='Worker']",
+          message: 'Make workers with makeWorker (engine/worker-script.ts), which sets what every worker needs.',
+        },
       ],
     },
   },
   {
-    files: ['electron/engine/http/unpaused-agent.ts'],
+    files: ['electron/engine/http/unpaused-agent.ts', 'electron/engine/worker-script.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -146,15 +146,26 @@ export function startWorker(name: string, sourcePath: string): Worker {
  * The worker gets this thread's language (worker-language.ts) and workerResourceLimits().
  */
 function launch(name: string, sourcePath: string): Worker {
-  optimiseOnWorkerThreads();
   const workerData = { locale: activeLocale() };
   // Bundled, this module may sit in out/main/chunks, one folder below the entry.
   const built = [join(__dirname, `${name}.js`), join(__dirname, '..', `${name}.js`)].find(existsSync);
-  if (built) return new Worker(built, { workerData, resourceLimits: workerResourceLimits(name) });
+  if (built) return makeWorker(built, { name, workerData });
   if (!existsSync(sourcePath))
     throw new Error(`The worker ${name} is neither built beside ${__dirname} nor at ${sourcePath}`);
-  const code = bundleFromSource(sourcePath);
-  return new Worker(code, { eval: true, workerData, resourceLimits: workerResourceLimits(name) });
+  return makeWorker(bundleFromSource(sourcePath), { name, eval: true, workerData });
+}
+
+/**
+ * Every worker thread of the engine is made here, from a file or (`eval`) from code: with V8
+ * optimising on the worker's own thread (optimiseOnWorkerThreads, set before its isolate is made) and
+ * workerResourceLimits(name).
+ */
+export function makeWorker(
+  source: string,
+  { name, eval: isCode = false, workerData }: { name?: string; eval?: boolean; workerData?: unknown } = {},
+): Worker {
+  optimiseOnWorkerThreads();
+  return new Worker(source, { eval: isCode, workerData, resourceLimits: workerResourceLimits(name) });
 }
 
 /**

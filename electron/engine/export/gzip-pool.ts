@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
 import { countLineStarts, inspectContent, type FileCodec, type FileInspection } from './file-codec';
 import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
 import { endWorker } from '../end-worker';
 import { stopOrHandle } from '../take-messages';
-import { workerResourceLimits } from '../worker-script';
-import { optimiseOnWorkerThreads } from '../worker-isolate-flags';
+import { makeWorker } from '../worker-script';
 import { STOP_WORKER } from '../worker-stop';
 import { diedHow, diedWording } from '../worker-failure-wording';
 
@@ -71,11 +70,7 @@ export function createGzipPool(
   size = availableParallelism(),
   level: number = constants.Z_DEFAULT_COMPRESSION,
 ): GzipPool {
-  optimiseOnWorkerThreads();
-  const workers = Array.from(
-    { length: Math.max(1, size) },
-    () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: workerResourceLimits() }),
-  );
+  const workers = Array.from({ length: Math.max(1, size) }, () => makeWorker(GZIP_WORKER_SOURCE, { eval: true }));
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   /** Each live worker's jobs posted and not yet answered; a worker that exited is no longer here. */
   const jobs = new Map<Worker, Map<number, Waiting>>(workers.map((worker) => [worker, new Map()]));
