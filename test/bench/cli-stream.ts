@@ -4,7 +4,8 @@
 // parse worker, one pack worker) and on every core, next to the floors measured in the same round
 // (gunzip + sax of the input, gzip of the output, each on one thread; the gzip on each compared core
 // alone, the fastest judged: core-speeds.ts), with the speed-up, the serial
-// fraction it implies and the Amdahl projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes
+// fraction it implies and the Amdahl projection for 16 cores; the CSV so too, against its records parsed
+// on one thread as the CLI parses them and gzip of its output. BENCH_CLI_ROWS picks the set's sizes
 // (default 1,000,000; e.g. BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and
 // BENCH_CLI_PROJECT_ROWS a one-table project's and BENCH_CLI_LONG_ROWS a set of ~1,000-byte URLs in
 // files near 50 MB, for its peak memory from disk and from Python's http.server (each default
@@ -12,15 +13,14 @@
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
 // core, its serial fraction and the 16-core projection, and each phase's own speed-up (those under
-// 1.8× named with what keeps them on fewer threads). The set's and the project's variants run
-// BENCH_CLI_RUNS times each (default 3), interleaved, the medians compared and the spread shown (the
-// CSV runs once). Where taskset is missing, the one-core runs are --threads 1 with every core free, and
+// 1.8× named with what keeps them on fewer threads). The set's, the CSV's and the project's variants run
+// BENCH_CLI_RUNS times each (default 3), interleaved, the medians compared and the spread shown. Where taskset is missing, the one-core runs are --threads 1 with every core free, and
 // the output says so.
 // The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
 // (out/main/cli.js through bin/sitemap-studio.js, what users run, its compile cache on from Node 22.1; under
 // BENCH_CLI_NODE when set) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -28,6 +28,7 @@ import { once } from 'node:events';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { PHASES_VARIABLE } from '../../electron/cli/phase-clock';
 import { saveProjectStream } from '../../electron/engine/project/project-file';
+import { tableRecords } from '../../electron/engine/import/table-records';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
@@ -96,18 +97,7 @@ export async function benchCliStream(): Promise<void> {
   }
   printPeaks(peaks);
   for (const rows of sizesFrom('BENCH_CLI_LONG_ROWS')) await benchLongUrls(rows);
-  for (const rows of sizesFrom('BENCH_CLI_CSV_ROWS')) {
-    await inTempFolder(async (dir) => {
-      const csv = join(dir, 'shop.csv');
-      await writeShopCsv(csv, rows);
-      const bytes = (await stat(csv)).size;
-      const { seconds, peakMiB } = exportWithCli([csv], join(dir, 'out'));
-      console.log(
-        `  ${rows.toLocaleString('en').padStart(11)} URLs  ${seconds.toFixed(1).padStart(7)} s  ` +
-          `peak RSS ${peakMiB.toFixed(0).padStart(5)} MiB  (one CSV of ${(bytes / 1e9).toFixed(2)} GB)`,
-      );
-    });
-  }
+  for (const rows of sizesFrom('BENCH_CLI_CSV_ROWS')) await benchCsv(rows);
   for (const rows of sizesFrom('BENCH_CLI_PROJECT_ROWS')) {
     const cli = cliEntry(true);
     await inTempFolder(async (dir) => {
@@ -154,6 +144,48 @@ export async function benchCliStream(): Promise<void> {
         console.log(sideBySideLine(runs.oneCore, runs.plain, median(floors.sideBySide), median(floors.gzip)));
     });
   }
+}
+
+/**
+ * One shop CSV of `rows` rows exported on one core and on every core (BENCH_CLI_RUNS rounds,
+ * interleaved), against its floor: the CSV's records parsed on one thread as the CLI parses them
+ * (tableRecords: decoded, papaparse, no rows made) and gzip of the output.
+ */
+async function benchCsv(rows: number): Promise<void> {
+  await inTempFolder(async (dir) => {
+    const csv = join(dir, 'shop.csv');
+    await writeShopCsv(csv, rows);
+    const bytes = (await stat(csv)).size;
+    console.log(
+      `  one CSV of ${rows.toLocaleString('en')} rows (${(bytes / 1e9).toFixed(2)} GB), ` +
+        `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    const { runs, floors } = await inRounds(async (round) => {
+      const out = (name: string): string => join(dir, `${name}-${round}`);
+      const oneCore = exportWithCli([csv], out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
+      const allCores = exportWithCli([csv], out('out-n'));
+      const parse = await seconds(() => csvParseFloor(csv));
+      const gzip = (await floorOnFastestCore(() => gzipFloorOf(out('out-n')), round)).seconds;
+      await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
+      return { runs: { oneCore, allCores }, floors: { parse, gzip } };
+    });
+    const [parse, gzip] = [median(floors.parse), median(floors.gzip)];
+    const parts = `the CSV's parse ${fmt(parse)} s${rangeIn(floors.parse)} + gzip ${fmt(gzip)} s${rangeIn(floors.gzip)}`;
+    const roundFloors = floors.parse.map((one, round) => one + floors.gzip[round]!);
+    printScaling(runs.oneCore, runs.allCores, { floor: parse + gzip, roundFloors }, parts);
+    console.log(
+      "    on one thread: the CSV's parse, its rows made and gathered into columns, on the main thread " +
+        `(its floor alone ${fmt(parse / (parse + gzip))} of the floor); the pack workers serialise, check and gzip`,
+    );
+  });
+}
+
+/** A CSV's records parsed on one thread as the CLI parses them (tableRecords over its text read 256 KiB at a time), no rows made. */
+async function csvParseFloor(path: string): Promise<number> {
+  let records = 0;
+  const text = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  for await (const batch of tableRecords(text as AsyncIterable<string>, 'csv')) records += batch.length;
+  return records;
 }
 
 /** Characters each loc of the long-URL set is lengthened by: ~870-byte URLs, files of 50,000 just under 50 MiB. */
