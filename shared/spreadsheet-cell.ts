@@ -11,6 +11,7 @@
  */
 const NEEDS_QUOTE = /^'*[=+\-@\t\r]/;
 const WAS_QUOTED = /^'+[=+\-@\t\r]/;
+const APOSTROPHE = 0x27;
 
 /** The cell as a spreadsheet may safely read it: a single quote before anything it would run. */
 export function neutraliseFormula(cell: string): string {
@@ -19,5 +20,6 @@ export function neutraliseFormula(cell: string): string {
 
 /** The value a neutralised cell was written from (any other cell is its own value). */
 export function restoreFormula(cell: string): string {
-  return WAS_QUOTED.test(cell) ? cell.slice(1) : cell;
+  // The quote looked for first: most cells have none, and a regular expression's test costs a call.
+  return cell.charCodeAt(0) === APOSTROPHE && WAS_QUOTED.test(cell) ? cell.slice(1) : cell;
 }

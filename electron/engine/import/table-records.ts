@@ -97,8 +97,10 @@ export async function* tableRecords(
     // A fault in the record left for the next parse is found again there.
     for (const error of errors)
       if (error.row !== undefined && error.row < data.length) faultsOf(faults, error.row).push(tableTextFault(error));
+    // Without a quote or a CR in the text, no cell holds a line break: not looked for cell by cell.
+    const breaking = pending.includes('"') || pending.includes('\r');
     const records = data.map((cells, index): TableRecord => {
-      const breaks = lineBreaksIn(cells);
+      const breaks = breaking ? lineBreaksIn(cells) : 0;
       // Parsed whole before the check below saw it past the limit: where it ends is known.
       const record: TableRecord =
         charactersOf(cells) > MAX_RECORD_CHARS

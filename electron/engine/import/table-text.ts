@@ -111,6 +111,7 @@ function quoteRunsOn(
   breaks: number,
   faults: readonly TableTextFault[],
 ): { line: number; end: number; closed: boolean; straying?: boolean } | null {
+  if (faults.length === 0) return null;
   const quotes = faults.filter((fault) => 'quote' in fault);
   if (quotes.length === 0) return null;
   const closed = !quotes.some((fault) => fault.quote === 'unterminated');

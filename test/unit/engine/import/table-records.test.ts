@@ -109,6 +109,21 @@ describe('CSV records parsed as the text arrives', () => {
     }
   });
 
+  // A parse whose text holds neither a quote nor a CR has no cell with a line break; one with a CR may.
+  it('counts the lines of texts with no quote, and of CR line ends left as written after a stray quote', async () => {
+    const plain = ['loc,lastmod', 'https://example.com/1,2025', '', 'https://example.com/2', 'https://example.com/3,x'];
+    // The stray quote opens no quoted cell (papaparse finds no fault), but the line ends after it stay CR LF.
+    const stray = ['loc,note', 'https://example.com/1,a"b', 'https://example.com/2,c', 'https://example.com/3,d'];
+    for (const text of [plain.join('\n'), `${stray.join('\r\n')}\r\n`]) {
+      const expected = whole(text);
+      expect(expected.length).toBeGreaterThanOrEqual(4);
+      for (let cut = 1; cut < text.length; cut++) {
+        expect(await streamed(text, [cut, text.length], 1), `cut at ${cut}`).toEqual(expected);
+      }
+    }
+    expect(whole(`${stray.join('\r\n')}\r\n`).map(([line]) => line)).toEqual([1, 2, 4, 6]);
+  });
+
   it('counts lines across a quoted line break cut between two pieces, with LF, CRLF or CR line ends', async () => {
     for (const end of ['\n', '\r\n', '\r']) {
       const text = [
