@@ -65,11 +65,16 @@ export default tseslint.config(
             "ImportDeclaration[source.value='undici'] ImportSpecifier[imported.name=/^(Agent|Pool|Client|fetch|setGlobalDispatcher)$/]",
           message: 'Make pools with createHttpAgent (engine/http/unpaused-agent.ts), which keeps undici from crashing.',
         },
-        {
-          // A worker's isolate made without optimiseOnWorkerThreads can abort the process as it ends.
-          selector: "NewExpression[callee.name='Worker']",
+        // A worker's isolate made without optimiseOnWorkerThreads can abort the process as it ends:
+        // worker_threads' Worker is taken only as a type, and no Worker is made, by any name.
+        ...[
+          "ImportDeclaration[importKind='value'][source.value=/worker_threads$/] > ImportSpecifier[imported.name='Worker'][importKind='value']",
+          "NewExpression[callee.name='Worker']",
+          "NewExpression[callee.property.name='Worker']",
+        ].map((selector) => ({
+          selector,
           message: 'Make workers with makeWorker (engine/worker-script.ts), which sets what every worker needs.',
-        },
+        })),
       ],
     },
   },

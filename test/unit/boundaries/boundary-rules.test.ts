@@ -125,6 +125,35 @@ describe('globals per kind of code (eslint.config.mjs)', () => {
   });
 });
 
+describe("main-process code's own restrictions (eslint.config.mjs)", () => {
+  const eslint = new ESLint({ cwd: REPO });
+  const restricted = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, { filePath: join(REPO, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message.split(' (')[0]!);
+  };
+  const MAKE_WORKERS = 'Make workers with makeWorker';
+
+  it('makes every worker thread with makeWorker, by whatever name Worker is reached', async () => {
+    const named = "import { Worker as W } from 'node:worker_threads';\nexport const w = new W('x.js');\n";
+    const spaced = "import * as threads from 'node:worker_threads';\nexport const w = new threads.Worker('x.js');\n";
+    const typed = "import type { Worker } from 'node:worker_threads';\nexport type Held = Worker;\n";
+    for (const folder of ['electron/engine', 'electron/cli', 'electron/main']) {
+      expect(await restricted(`${folder}/planted.ts`, named), folder).toEqual([MAKE_WORKERS]);
+      expect(await restricted(`${folder}/planted.ts`, spaced), folder).toEqual([MAKE_WORKERS]);
+      expect(await restricted(`${folder}/planted.ts`, typed), folder).toEqual([]);
+    }
+    // Its one maker, and code outside the main process (tests, the bench), make them as they need.
+    expect(await restricted('electron/engine/worker-script.ts', named)).toEqual([]);
+    expect(await restricted('test/unit/planted.test.ts', named)).toEqual([]);
+  });
+
+  it("asks over HTTP only through createHttpAgent's pools", async () => {
+    const code = "import { Agent } from 'undici';\nexport const agent = new Agent();\n";
+    expect(await restricted('electron/engine/planted.ts', code)).toEqual(['Make pools with createHttpAgent']);
+    expect(await restricted('electron/engine/http/unpaused-agent.ts', code)).toEqual([]);
+  });
+});
+
 describe('the web type-check (tsconfig.web.json)', () => {
   const temp = useTempDir();
 
