@@ -74,7 +74,22 @@ export async function* tableRecords(
 ): AsyncGenerator<TableRecord[]> {
   const parseChars = reading.parseChars ?? PARSE_CHARS;
   let parser: Papa.Parser | null = null;
-  const lineEnds = new TableLineEnds();
+  /** Made once the first line has ended: which quotes open a cell depends on the delimiter it names. */
+  let lineEnds: TableLineEnds | null = null;
+  /** The text before the first line end, held as written till then. */
+  let firstLine = '';
+  /** A piece with its line ends made LF; null while the first line is held. */
+  const normalized = (written: string): string | null => {
+    if (lineEnds) return lineEnds.normalize(written);
+    firstLine += written;
+    const end = firstLine.search(/[\r\n]/);
+    // Never held past the longest record: the check below then tells of it.
+    if (end < 0 && firstLine.length <= MAX_RECORD_CHARS) return null;
+    lineEnds = new TableLineEnds(tableTextDelimiter(format, end < 0 ? firstLine : firstLine.slice(0, end)));
+    const held = firstLine;
+    firstLine = '';
+    return lineEnds.normalize(held);
+  };
   /** Text not parsed yet: the record left unfinished, then what came since. */
   let pending = '';
   let fresh = 0;
@@ -114,7 +129,8 @@ export async function* tableRecords(
     return records;
   };
   for await (const written of pieces) {
-    let piece = lineEnds.normalize(written);
+    let piece = normalized(written);
+    if (piece === null) continue;
     if (skipping) {
       const end = piece.indexOf('\n');
       if (end < 0) continue;
@@ -147,7 +163,9 @@ export async function* tableRecords(
       if (!skipping) line += 1;
     }
   }
-  pending += lineEnds.end();
+  // A text of one line, never ended, is read whole now.
+  lineEnds ??= new TableLineEnds(tableTextDelimiter(format, firstLine));
+  pending += lineEnds.normalize(firstLine) + lineEnds.end();
   if (pending !== '' || parser) {
     const records = parse(!(reading.cutShort?.() ?? false));
     if (records.length > 0) yield records;

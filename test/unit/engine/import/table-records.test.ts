@@ -32,9 +32,9 @@ async function streamed(text: string, sizes: readonly number[], parseChars: numb
  * tableRecords reads them): each record's line counted from the line breaks before it, CR LF, CR or LF.
  */
 function whole(text: string): Found[] {
-  const lineEnds = new TableLineEnds();
+  const delimiter = tableTextDelimiter('csv', /^[^\r\n]*/.exec(text)![0]);
+  const lineEnds = new TableLineEnds(delimiter);
   const normalized = lineEnds.normalize(text) + lineEnds.end();
-  const delimiter = tableTextDelimiter('csv', /^[^\r\n]*/.exec(normalized)![0]);
   const { data, errors } = Papa.parse<string[]>(normalized, { delimiter, newline: '\n' });
   let line = 1;
   const found = data.map((cells, row): Found => {
@@ -112,7 +112,6 @@ describe('CSV records parsed as the text arrives', () => {
   // A parse whose text holds neither a quote nor a CR has no cell with a line break; one with a CR may.
   it('counts the lines of texts with no quote, and of CR line ends left as written after a stray quote', async () => {
     const plain = ['loc,lastmod', 'https://example.com/1,2025', '', 'https://example.com/2', 'https://example.com/3,x'];
-    // The stray quote opens no quoted cell (papaparse finds no fault), but the line ends after it stay CR LF.
     const stray = ['loc,note', 'https://example.com/1,a"b', 'https://example.com/2,c', 'https://example.com/3,d'];
     for (const text of [plain.join('\n'), `${stray.join('\r\n')}\r\n`]) {
       const expected = whole(text);
@@ -121,7 +120,36 @@ describe('CSV records parsed as the text arrives', () => {
         expect(await streamed(text, [cut, text.length], 1), `cut at ${cut}`).toEqual(expected);
       }
     }
-    expect(whole(`${stray.join('\r\n')}\r\n`).map(([line]) => line)).toEqual([1, 2, 4, 6]);
+  });
+
+  // A quote inside an unquoted cell is text to papaparse, which says nothing of it: counted as opening a
+  // cell, it left the CR LF line ends after it as written, a CR ending each last cell, the lines run ahead.
+  it('opens a quoted cell only where a cell begins, as papaparse reads quotes, whatever the delimiter', async () => {
+    const rows = (delimiter: string): string[] => [
+      ['loc', 'note'].join(delimiter),
+      ['https://example.com/1', '5" screen'].join(delimiter),
+      ['https://example.com/2', 'x "y" z'].join(delimiter),
+      ['https://example.com/3', '"quoted\r\nbreak"'].join(delimiter),
+      ['https://example.com/4', 'd'].join(delimiter),
+    ];
+    for (const [delimiter, head] of [
+      [',', ''],
+      [';', ''],
+      ['|', 'sep=|\r\n'],
+    ] as const) {
+      const text = `${head}${rows(delimiter).join('\r\n')}\r\n`;
+      const start = head === '' ? 1 : 2;
+      const expected: Found[] = [
+        [start, ['loc', 'note'], []],
+        [start + 1, ['https://example.com/1', '5" screen'], []],
+        [start + 2, ['https://example.com/2', 'x "y" z'], []],
+        [start + 3, ['https://example.com/3', 'quoted\r\nbreak'], []],
+        [start + 5, ['https://example.com/4', 'd'], []],
+      ];
+      for (let cut = 1; cut < text.length; cut++) {
+        expect(await streamed(text, [cut, text.length], 1), `${delimiter}: cut at ${cut}`).toEqual(expected);
+      }
+    }
   });
 
   it('counts lines across a quoted line break cut between two pieces, with LF, CRLF or CR line ends', async () => {
