@@ -103,12 +103,20 @@ describe('dependency rules (.dependency-cruiser.mjs)', () => {
   }, 60_000); // two cruises of a planted tree: seconds each on a loaded machine
 });
 
+/** What one ESLint rule says of `code` planted as the repo's `file`, each message cut by `brief`. */
+async function lintSays(
+  rule: string,
+  file: string,
+  code: string,
+  brief: (message: string) => string,
+): Promise<string[]> {
+  const [result] = await new ESLint({ cwd: REPO }).lintText(code, { filePath: join(REPO, file) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => brief(m.message));
+}
+
 describe('globals per kind of code (eslint.config.mjs)', () => {
-  const eslint = new ESLint({ cwd: REPO });
-  const restrictedGlobals = async (file: string, code: string): Promise<string[]> => {
-    const [result] = await eslint.lintText(code, { filePath: join(REPO, file) });
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals').map((m) => m.message.split("'")[1]!);
-  };
+  const restrictedGlobals = (file: string, code: string): Promise<string[]> =>
+    lintSays('no-restricted-globals', file, code, (message) => message.split("'")[1]!);
   const code = 'export const seen = [typeof process, typeof Buffer, typeof window, typeof document, typeof URL];\n';
 
   it('keeps Node globals out of the renderer and the web bridge', async () => {
@@ -126,11 +134,8 @@ describe('globals per kind of code (eslint.config.mjs)', () => {
 });
 
 describe("main-process code's own restrictions (eslint.config.mjs)", () => {
-  const eslint = new ESLint({ cwd: REPO });
-  const restricted = async (file: string, code: string): Promise<string[]> => {
-    const [result] = await eslint.lintText(code, { filePath: join(REPO, file) });
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message.split(' (')[0]!);
-  };
+  const restricted = (file: string, code: string): Promise<string[]> =>
+    lintSays('no-restricted-syntax', file, code, (message) => message.split(' (')[0]!);
   const MAKE_WORKERS = 'Make workers with makeWorker';
 
   it('makes every worker thread with makeWorker, by whatever name Worker is reached', async () => {
