@@ -13,9 +13,10 @@
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
 // core, its serial fraction and the 16-core projection, and each phase's own speed-up (those under
-// 1.8× named with what keeps them on fewer threads). The set's, the CSV's and the project's variants run
-// BENCH_CLI_RUNS times each (default 3), interleaved, the medians compared and the spread shown. Where taskset is missing, the one-core runs are --threads 1 with every core free, and
-// the output says so.
+// 1.8× named with what keeps them on fewer threads). The set's, the CSV's and the project's variants
+// run BENCH_CLI_RUNS times each (default 3), interleaved, the medians compared and the spread shown.
+// Where taskset is missing, the one-core runs are --threads 1 with every core free, and the output
+// says so.
 // The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
 // (out/main/cli.js through bin/sitemap-studio.js, what users run, its compile cache on from Node 22.1; under
 // BENCH_CLI_NODE when set) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
