@@ -13,7 +13,7 @@
  */
 export class TableLineEnds {
   private quoted = false;
-  /** The last character was a quote that closed a quoted cell: a quote straight after it is escaped, the cell going on. */
+  /** The last character was a quote that closed a quoted cell: one straight after it is escaped, the cell goes on. */
   private closed = false;
   /** The next character begins a cell. */
   private cellStart = true;
