@@ -6,23 +6,29 @@
  * kept. The text comes in pieces: a CR last in one is held back until the next tells whether an LF
  * follows, and whether a quote is open carries over.
  *
- * A quote opens a quoted cell only where a cell begins (the text's start, after the delimiter or a
- * line end), as papaparse reads it: one inside an unquoted cell (`5" screen`) is text, and papaparse
- * says nothing of it. Counted as opening a cell, it left the CR LF line ends after it as written, a
- * CR ending each record's last cell, and every line named after it ran ahead.
+ * Quotes are read as papaparse reads them. A quote opens a quoted cell only where a cell begins (the
+ * text's start, after the delimiter or a line end): one inside an unquoted cell (`5" screen`) is text,
+ * and papaparse says nothing of it. In a quoted cell, a doubled quote is one quote, and a quote ends
+ * the cell only where the delimiter or a line end follows it, white space between allowed; after any
+ * other character (`"a"b`) the cell goes on (papaparse's InvalidQuotes). Every quote counted as opening
+ * or closing a cell left the CR LF line ends after a stray one as written, a CR ending each record's
+ * last cell, and every line named after it ran ahead.
  */
 export class TableLineEnds {
   private quoted = false;
-  /** The last character was a quote that closed a quoted cell: one straight after it is escaped, the cell goes on. */
-  private closed = false;
-  /** The next character begins a cell. */
+  /**
+   * A quote in a quoted cell, with nothing or only white space after it yet: what comes next tells
+   * whether it ended the cell (`after-quote`: a quote straight after it is an escaped one).
+   */
+  private ending: 'no' | 'after-quote' | 'after-space' = 'no';
+  /** The next character begins a cell (read outside quoted cells only). */
   private cellStart = true;
   private heldCr = false;
   private readonly delimiter: number;
 
-  /** `delimiter`: the table's (tableTextDelimiter), one character. */
-  constructor(delimiter = ',') {
-    this.delimiter = delimiter.charCodeAt(0);
+  /** `delimiter`: the table's (tableTextDelimiter); one papaparse cannot split at is a comma, there and here. */
+  constructor(delimiter: string) {
+    this.delimiter = (PAPAPARSE_REFUSES.includes(delimiter) ? ',' : delimiter).charCodeAt(0);
   }
 
   /** The next piece, its line ends outside quotes made LF (a CR last held back for the next piece or `end`). */
@@ -41,23 +47,30 @@ export class TableLineEnds {
   }
 
   /**
-   * `text` with CR LF and CR made LF wherever no quoted cell is open, read at its quotes and CRs only:
-   * of the characters between them (text, delimiters, LFs), only the last tells whether a cell begins next.
+   * `text` with CR LF and CR made LF wherever no quoted cell is open, read at its quotes and CRs (and
+   * what follows a quote in a quoted cell): of the characters between them, only the last tells
+   * whether a cell begins next.
    */
   private outsideQuotes(text: string): string {
     const crs = text.includes('\r');
     let out = '';
     let from = 0;
-    let after = 0;
-    for (let at = nextMark(text, 0, crs); at !== -1; at = nextMark(text, after, crs)) {
+    let after = this.ending === 'no' ? 0 : this.endOfCell(text, 0);
+    for (let at = nextMark(text, after, crs); at !== -1; at = nextMark(text, after, crs)) {
       if (at > after) this.other(text.charCodeAt(at - 1));
       after = at + 1;
-      if (text.charCodeAt(at) === QUOTE) this.quote();
-      else if (!this.quoted) {
+      if (text.charCodeAt(at) === QUOTE) {
+        if (this.quoted) {
+          this.ending = 'after-quote';
+          after = this.endOfCell(text, after);
+        } else {
+          this.quoted = this.cellStart;
+          this.cellStart = false;
+        }
+      } else if (!this.quoted) {
         out += `${text.slice(from, at)}\n`;
         if (text.charCodeAt(after) === LF) after += 1;
         from = after;
-        this.closed = false;
         this.cellStart = true;
       }
     }
@@ -65,26 +78,33 @@ export class TableLineEnds {
     return from === 0 ? text : out + text.slice(from);
   }
 
-  private quote(): void {
-    if (this.quoted) {
-      this.quoted = false;
-      this.closed = true;
-    } else {
-      // An escaped quote after the one that closed the cell, or one that opens a cell.
-      this.quoted = this.closed || this.cellStart;
-      this.closed = false;
+  /**
+   * Whether the quote before `at` ended its quoted cell (`ending`), read from `at` on: the place to
+   * read on from. Undecided at the text's end (nothing after it yet, or only white space), it waits
+   * for the next piece.
+   */
+  private endOfCell(text: string, at: number): number {
+    if (this.ending === 'after-quote' && text.charCodeAt(at) === QUOTE) {
+      this.ending = 'no';
+      return at + 1; // a doubled quote: the cell goes on
     }
-    this.cellStart = false;
+    let next = at;
+    // White space up to the delimiter (a tab, in a TSV, is one).
+    while (next < text.length && text.charCodeAt(next) !== this.delimiter && isSpace(text.charCodeAt(next))) next++;
+    if (next === text.length) {
+      if (next > at) this.ending = 'after-space';
+      return next;
+    }
+    this.ending = 'no';
+    const char = text.charCodeAt(next);
+    // Ended by the delimiter or a line end (a CR is read as one next); after anything else the cell goes on.
+    if (char === this.delimiter || char === LF || char === CR) this.quoted = false;
+    return next;
   }
 
-  /**
-   * Any character but a quote or a CR; only the last of a run matters, as only it tells whether a
-   * cell begins next (a quote closing a cell is followed by it, so the cell is done).
-   */
+  /** Any character but a quote or a CR, the last of a run: whether a cell begins after it. */
   private other(char: number): void {
-    if (this.quoted) return;
-    this.closed = false;
-    this.cellStart = char === this.delimiter || char === LF;
+    if (!this.quoted) this.cellStart = char === this.delimiter || char === LF;
   }
 }
 
@@ -97,6 +117,13 @@ function nextMark(text: string, from: number, crs: boolean): number {
   }
   return -1;
 }
+
+/** White space papaparse allows between a closing quote and the delimiter or line end (trim's), but CR and LF. */
+const isSpace = (char: number): boolean => char !== CR && char !== LF && SPACE.test(String.fromCharCode(char));
+const SPACE = /\s/;
+
+/** Delimiters papaparse will not split at (its BAD_DELIMITERS), reading a comma instead: a `sep="` line names one. */
+const PAPAPARSE_REFUSES = ['\r', '\n', '"', '\ufeff'];
 
 const QUOTE = 0x22;
 const CR = 0x0d;

@@ -81,8 +81,10 @@ export async function* tableRecords(
   /** A piece with its line ends made LF; null while the first line is held. */
   const normalized = (written: string): string | null => {
     if (lineEnds) return lineEnds.normalize(written);
+    // Only the new text is searched: a first line held in many pieces is not read again for each.
+    const endInPiece = written.search(/[\r\n]/);
+    const end = endInPiece < 0 ? -1 : firstLine.length + endInPiece;
     firstLine += written;
-    const end = firstLine.search(/[\r\n]/);
     // Never held past the longest record: the check below then tells of it.
     if (end < 0 && firstLine.length <= MAX_RECORD_CHARS) return null;
     lineEnds = new TableLineEnds(tableTextDelimiter(format, end < 0 ? firstLine : firstLine.slice(0, end)));

@@ -1,6 +1,11 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { tableRecords, tableTextFault } from '../../../../electron/engine/import/table-records';
+import {
+  MAX_RECORD_CHARS,
+  RecordTooLongError,
+  tableRecords,
+  tableTextFault,
+} from '../../../../electron/engine/import/table-records';
 import { TableLineEnds } from '../../../../electron/engine/import/table-line-ends';
 import type { TableTextFault } from '../../../../shared/problem-catalogue';
 import { tableText } from '../../../../shared/table-text';
@@ -149,6 +154,43 @@ describe('CSV records parsed as the text arrives', () => {
       for (let cut = 1; cut < text.length; cut++) {
         expect(await streamed(text, [cut, text.length], 1), `${delimiter}: cut at ${cut}`).toEqual(expected);
       }
+    }
+  });
+
+  // papaparse ends a quoted cell only at a quote the delimiter or a line end follows (white space between
+  // allowed); any other is its text (InvalidQuotes), and a quote after it does not open a cell.
+  it('keeps a quoted cell open past a quote that does not end it, as papaparse does', async () => {
+    const text = 'loc,n\r"a"b"c,",x\r/2,y\r"/3" ,"z"\t\r\n"/4""",w\r';
+    const read = (found: Found[]): [number, string[]][] => found.map(([line, cells]) => [line, cells]);
+    const expected: [number, string[]][] = [
+      [1, ['loc', 'n']],
+      [2, ['a"b"c,', 'x']],
+      [3, ['/2', 'y']],
+      [4, ['/3', 'z']],
+      [5, ['/4"', 'w']],
+    ];
+    for (let cut = 1; cut < text.length; cut++) {
+      expect(read(await streamed(text, [cut, text.length], 1)), `cut at ${cut}`).toEqual(expected);
+    }
+  });
+
+  it('reads a table whose sep= line names a delimiter papaparse refuses as papaparse does, with a comma', async () => {
+    const text = 'sep="\r\nloc,n\r\na,"b\r\n",x\r\nrest,1\r\n';
+    expect(await streamed(text, [5, 3], 1)).toEqual([
+      [2, ['loc', 'n'], []],
+      [3, ['a', 'b\r\n', 'x'], []],
+      [5, ['rest', '1'], []],
+    ]);
+  });
+
+  it('stops at a first line longer than any record, with no line end, whatever quotes it holds', async () => {
+    for (const [head, kind] of [
+      ['a,"', 'unclosed'],
+      ['a,', 'header'],
+    ] as const) {
+      const text = head + 'x'.repeat(MAX_RECORD_CHARS + 10);
+      await expect(streamed(text, [1024 * 1024], 64 * 1024)).rejects.toBeInstanceOf(RecordTooLongError);
+      await expect(streamed(text, [1024 * 1024], 64 * 1024)).rejects.toMatchObject({ line: 1, kind });
     }
   });
 
