@@ -11,7 +11,7 @@ import type { TableTextFault } from '../../../../shared/problem-catalogue';
 import { tableText } from '../../../../shared/table-text';
 import { tableTextDelimiter } from '../../../../shared/table-text-format';
 import { emptyRow } from '../../../../shared/url-table';
-import { randomStrings } from '../../../support/random-strings';
+import { allStrings, randomStrings } from '../../../support/random-strings';
 
 type Found = [line: number, cells: string[], faults: readonly TableTextFault[]];
 
@@ -191,6 +191,31 @@ describe('CSV records parsed as the text arrives', () => {
       const text = head + 'x'.repeat(MAX_RECORD_CHARS + 10);
       await expect(streamed(text, [1024 * 1024], 64 * 1024)).rejects.toBeInstanceOf(RecordTooLongError);
       await expect(streamed(text, [1024 * 1024], 64 * 1024)).rejects.toMatchObject({ line: 1, kind });
+    }
+  });
+
+  // The line ends are made LF where papaparse, reading the text as written, is outside a quoted cell:
+  // proved for every short text of a cell's text, quotes, the delimiter, white space and CR LF.
+  it('reads quotes as papaparse does, for every text of up to 7 such characters, whole or cut', () => {
+    for (const [delimiter, space] of [
+      [',', ' '],
+      ['\t', '\t'],
+    ]) {
+      let differs = 0;
+      const texts = allStrings(['a', '"', delimiter, space, '\r\n'], 7);
+      for (const written of texts) {
+        const text = `${written}\r\n`;
+        const truth = JSON.stringify(Papa.parse(text, { delimiter, newline: '\r\n' }).data);
+        for (const size of [text.length, 1]) {
+          const lineEnds = new TableLineEnds(delimiter);
+          let normalized = '';
+          for (let at = 0; at < text.length; at += size) normalized += lineEnds.normalize(text.slice(at, at + size));
+          normalized += lineEnds.end();
+          if (JSON.stringify(Papa.parse(normalized, { delimiter, newline: '\n' }).data) !== truth) differs++;
+        }
+      }
+      expect(texts.length).toBeGreaterThan(90_000);
+      expect(differs, `delimiter ${JSON.stringify(delimiter)}`).toBe(0);
     }
   });
 
