@@ -199,7 +199,7 @@ describe('CSV records parsed as the text arrives', () => {
   // anywhere (in pieces of one or two characters, so each piece boundary falls everywhere).
   it('reads quotes as papaparse does, for every text of up to 6 such characters, ended or not, whole or cut', () => {
     /** papaparse's records, as Papa.Parser (what tableRecords uses) reads the text whole. */
-    const records = (text: string, delimiter: string, newline: string): string =>
+    const records = (text: string, delimiter: string, newline: '\n' | '\r\n'): string =>
       JSON.stringify(new Papa.Parser({ delimiter, newline }).parse(text, 0, false).data);
     for (const delimiter of [',', '\t']) {
       let differs = 0;
