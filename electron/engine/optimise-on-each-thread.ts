@@ -1,5 +1,4 @@
 import { setFlagsFromString } from 'node:v8';
-import { optimiseOnWorkerThreads } from './worker-isolate-flags';
 
 /**
  * Tunes V8's optimising compiler for an export's workers, two process-wide flags.
@@ -8,8 +7,8 @@ import { optimiseOnWorkerThreads } from './worker-isolate-flags';
  * the isolates made after this call (each worker's is made as it starts; that flag is read then). On a
  * process's first export V8's helper threads took ~1 s of CPU (0.2 s on a warm pool), about half of
  * what the first export costs more than a warm one, and on N cores with N workers busy they have no
- * idle core to run on. Every worker now has that one, as a helper's job can outlive its worker
- * (optimiseOnWorkerThreads). The built CLI's `export <project>`, 1M rows, 2 cores under load (14-16),
+ * idle core to run on. makeWorker sets that one before every worker now, as a helper's job can
+ * outlive its worker (optimiseOnWorkerThreads), so only the second is set here. The built CLI's `export <project>`, 1M rows, 2 cores under load (14-16),
  * alternating with and without: CPU of all threads, medians, 5.27 -> 4.84 s (3 pairs), and with the
  * flag on the command line 5.46 -> 5.08 s (4 pairs); every run with it below every run without.
  *
@@ -25,6 +24,5 @@ import { optimiseOnWorkerThreads } from './worker-isolate-flags';
  * started, it gained less (2.18 s, 4.06 s CPU, in the same runs).
  */
 export function optimiseOnEachThread(): void {
-  optimiseOnWorkerThreads();
   setFlagsFromString('--max-inlined-bytecode-size-cumulative=450');
 }

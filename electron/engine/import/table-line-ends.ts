@@ -1,3 +1,5 @@
+import Papa from 'papaparse';
+
 /**
  * A CSV or TSV text's line ends as LF, outside quoted cells: each CR LF pair and each CR alone, as
  * Python's csv reader and this app's text sitemaps take them. papaparse splits records at one line
@@ -28,7 +30,7 @@ export class TableLineEnds {
 
   /** `delimiter`: the table's (tableTextDelimiter); one papaparse cannot split at is a comma, there and here. */
   constructor(delimiter: string) {
-    this.delimiter = (PAPAPARSE_REFUSES.includes(delimiter) ? ',' : delimiter).charCodeAt(0);
+    this.delimiter = (Papa.BAD_DELIMITERS.includes(delimiter) ? ',' : delimiter).charCodeAt(0);
   }
 
   /** The next piece, its line ends outside quotes made LF (a CR last held back for the next piece or `end`). */
@@ -121,9 +123,6 @@ function nextMark(text: string, from: number, crs: boolean): number {
 /** White space papaparse allows between a closing quote and the delimiter or line end (trim's), but CR and LF. */
 const isSpace = (char: number): boolean => char !== CR && char !== LF && SPACE.test(String.fromCharCode(char));
 const SPACE = /\s/;
-
-/** Delimiters papaparse will not split at (its BAD_DELIMITERS), reading a comma instead: a `sep="` line names one. */
-const PAPAPARSE_REFUSES = ['\r', '\n', '"', '\ufeff'];
 
 const QUOTE = 0x22;
 const CR = 0x0d;
