@@ -33,6 +33,14 @@ export class TableLineEnds {
     this.delimiter = (Papa.BAD_DELIMITERS.includes(delimiter) ? ',' : delimiter).charCodeAt(0);
   }
 
+  /**
+   * Whether a line end next would be a quoted cell's text: a quote opened one, and no quote since may
+   * have ended it.
+   */
+  get inQuotedCell(): boolean {
+    return this.quoted && this.ending === 'no';
+  }
+
   /** The next piece, its line ends outside quotes made LF (a CR last held back for the next piece or `end`). */
   normalize(piece: string): string {
     let text = this.heldCr ? `\r${piece}` : piece;

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
 import { declaredDelimiter, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
+import { SkippedRecord } from './skipped-record';
 import { TableLineEnds } from './table-line-ends';
 
 /** One record of a CSV or TSV table: its cells, the line it starts on, and what the parser found wrong in it. */
@@ -76,6 +77,8 @@ export async function* tableRecords(
   let parser: Papa.Parser | null = null;
   /** Made once the first line has ended: which quotes open a cell depends on the delimiter it names. */
   let lineEnds: TableLineEnds | null = null;
+  /** The delimiter the line ends were read with, once the first line has ended. */
+  let delimiter = ',';
   /** The text before the first line end, held as written till then. */
   let firstLine = '';
   /** A piece with its line ends made LF; null while the first line is held. */
@@ -87,7 +90,8 @@ export async function* tableRecords(
     firstLine += written;
     // Never held past the longest record: the check below then tells of it.
     if (end < 0 && firstLine.length <= MAX_RECORD_CHARS) return null;
-    lineEnds = new TableLineEnds(tableTextDelimiter(format, end < 0 ? firstLine : firstLine.slice(0, end)));
+    delimiter = tableTextDelimiter(format, end < 0 ? firstLine : firstLine.slice(0, end));
+    lineEnds = new TableLineEnds(delimiter);
     const held = firstLine;
     firstLine = '';
     return lineEnds.normalize(held);
@@ -97,8 +101,16 @@ export async function* tableRecords(
   let fresh = 0;
   let line = 1;
   let headerEnded = false;
-  /** Dropping the rest of a line too long to be a row, up to its line end. */
-  let skipping = false;
+  /** A record too long to be a row, its rest dropped as it comes, up to its end. */
+  let skipped: SkippedRecord | null = null;
+  /** The text after the skipped record's end, or '' while it goes on. */
+  const afterSkipped = (piece: string): string => {
+    const end = skipped!.endIn(piece);
+    if (end < 0) return '';
+    line += 1 + skipped!.breaks;
+    skipped = null;
+    return piece.slice(end);
+  };
   const parse = (final: boolean): TableRecord[] => {
     if (!parser) {
       const head = /^[^\r\n]*/.exec(pending)![0];
@@ -133,13 +145,8 @@ export async function* tableRecords(
   for await (const written of pieces) {
     let piece = normalized(written);
     if (piece === null) continue;
-    if (skipping) {
-      const end = piece.indexOf('\n');
-      if (end < 0) continue;
-      piece = piece.slice(end + 1);
-      skipping = false;
-      line += 1;
-    }
+    if (skipped) piece = afterSkipped(piece);
+    if (piece === '') continue;
     pending += piece;
     fresh += piece.length;
     headerEnded ||= /[\r\n]/.test(piece);
@@ -153,21 +160,21 @@ export async function* tableRecords(
     // What a parse left unfinished, or a header line not yet ended.
     const unfinished = parser ? pending.length - fresh : pending.length;
     if (unfinished > MAX_RECORD_CHARS) {
-      // A quote may have opened a cell that holds the rest of the file: where the record ends is not known.
-      if (pending.lastIndexOf('"', unfinished - 1) >= 0) throw new RecordTooLongError(line, 'unclosed');
+      const record = new SkippedRecord(delimiter, pending.slice(0, unfinished));
+      // A quoted cell it opened may hold the rest of the file: where the record ends is not known.
+      if (record.inQuotedCell) throw new RecordTooLongError(line, 'unclosed');
       if (!parser) throw new RecordTooLongError(line, 'header');
-      // Without one, the record is this line: left out, and the read goes on from the next.
+      // Otherwise it ends at its first line end outside quoted cells: left out, and the read goes on from there.
       yield [{ cells: [], line, breaks: 0, faults: NO_FAULTS, tooLong: true }];
-      const end = pending.indexOf('\n', unfinished);
-      skipping = end < 0;
-      pending = skipping ? '' : pending.slice(end + 1);
+      skipped = record;
+      pending = afterSkipped(pending.slice(unfinished));
       fresh = pending.length;
-      if (!skipping) line += 1;
     }
   }
   // A text of one line, never ended, is read whole now.
   lineEnds ??= new TableLineEnds(tableTextDelimiter(format, firstLine));
-  pending += lineEnds.normalize(firstLine) + lineEnds.end();
+  const rest = lineEnds.normalize(firstLine) + lineEnds.end();
+  pending += skipped ? afterSkipped(rest) : rest;
   if (pending !== '' || parser) {
     const records = parse(!(reading.cutShort?.() ?? false));
     if (records.length > 0) yield records;

@@ -194,6 +194,30 @@ describe('CSV records parsed as the text arrives', () => {
     }
   });
 
+  // A record too long to be a row ends where papaparse ends it: a quoted cell after its first
+  // MAX_RECORD_CHARS characters holds its line breaks, and a stray quote before them opens none.
+  it('leaves out a record too long to be a row up to where papaparse ends it, and reads on from there', async () => {
+    // Longer than the limit by half: a record read in pieces is found too long before it ends.
+    const long = 'x'.repeat(MAX_RECORD_CHARS * 1.5);
+    const tail = '/2,y\r\n/3,"q\r\nr"\r\n/4,z\r\n';
+    const texts = {
+      'a quoted cell with line breaks after the limit': `loc,n\r\n/1${long},"a\r\nb\rc\nd"" e",f\r\n${tail}`,
+      'a stray quote before the limit': `loc,n\r\n/1,5" ${long}\r${tail}`,
+      'a quoted cell before the limit': `loc,n\r\n"/1\r\n",x\r\n${long}\r\n${tail}`,
+      'a quoted cell after it never closed': `loc,n\r\n/1${long},"a\r\n${tail}`,
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const truth = whole(text).map(([line, cells, faults]): Found => {
+        const tooLong = cells.length - 1 + cells.reduce((sum, cell) => sum + cell.length, 0) > MAX_RECORD_CHARS;
+        return tooLong ? [line, [], []] : [line, cells, faults];
+      });
+      expect(truth.length, name).toBeGreaterThan(1);
+      for (const sizes of [[text.length], [1024 * 1024], [1024 * 1024 - 1, 1, 2, 3]]) {
+        expect(await streamed(text, sizes, 64 * 1024), `${name}, pieces of ${sizes.join(', ')}`).toEqual(truth);
+      }
+    }
+  });
+
   // The line ends are made LF where papaparse, reading the text as written, is outside a quoted cell:
   // proved for every short text of a cell's text, quotes, the delimiter, white space and CR LF, cut
   // anywhere (in pieces of one or two characters, so each piece boundary falls everywhere).
