@@ -76,16 +76,10 @@ export async function benchCliStream(): Promise<void> {
         `  ${set.rows.toLocaleString('en')} URLs in ${set.files.length} files (${(set.xmlBytes / 1e9).toFixed(2)} GB of XML), ` +
           `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       );
-      // Each variant runs BENCH_CLI_RUNS times, interleaved with the floors: a busy moment falls on all alike.
-      const { runs, floors } = await inRounds(async (round) => {
-        const out = (name: string): string => join(dir, `${name}-${round}`);
-        const oneCore = exportWithCli(set.files, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
-        const allCores = exportWithCli(set.files, out('out-n'));
-        const sax = await seconds(() => gunzipSaxFloor(set.files));
-        const gzip = (await floorOnFastestCore(() => gzipFloorOf(out('out-n')), round)).seconds;
-        await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
-        return { runs: { oneCore, allCores }, floors: { sax, gzip } };
-      });
+      const { runs, floors } = await oneCoreThenEvery(set.files, dir, async (output, round) => ({
+        sax: await seconds(() => gunzipSaxFloor(set.files)),
+        gzip: (await floorOnFastestCore(() => gzipFloorOf(output), round)).seconds,
+      }));
       const { oneCore, allCores } = runs;
       const [sax, gzip] = [median(floors.sax), median(floors.gzip)];
       const parts = `gunzip+sax ${fmt(sax)} s${rangeIn(floors.sax)} + gzip ${fmt(gzip)} s${rangeIn(floors.gzip)}`;
@@ -161,15 +155,10 @@ async function benchCsv(rows: number): Promise<void> {
       `  one CSV of ${rows.toLocaleString('en')} rows (${(bytes / 1e9).toFixed(2)} GB), ` +
         `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
     );
-    const { runs, floors } = await inRounds(async (round) => {
-      const out = (name: string): string => join(dir, `${name}-${round}`);
-      const oneCore = exportWithCli([csv], out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
-      const allCores = exportWithCli([csv], out('out-n'));
-      const parse = (await floorOnFastestCore(() => seconds(() => csvParseFloor(csv, rows)), round)).seconds;
-      const gzip = (await floorOnFastestCore(() => gzipFloorOf(out('out-n')), round)).seconds;
-      await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
-      return { runs: { oneCore, allCores }, floors: { parse, gzip } };
-    });
+    const { runs, floors } = await oneCoreThenEvery([csv], dir, async (output, round) => ({
+      parse: (await floorOnFastestCore(() => seconds(() => csvParseFloor(csv, rows)), round)).seconds,
+      gzip: (await floorOnFastestCore(() => gzipFloorOf(output), round)).seconds,
+    }));
     const [parse, gzip] = [median(floors.parse), median(floors.gzip)];
     const parts = `the CSV's parse ${fmt(parse)} s${rangeIn(floors.parse)} + gzip ${fmt(gzip)} s${rangeIn(floors.gzip)}`;
     const roundFloors = floors.parse.map((one, round) => one + floors.gzip[round]!);
@@ -179,6 +168,26 @@ async function benchCsv(rows: number): Promise<void> {
         `(its floor alone is ${fmt(parse / (parse + gzip))}× the floor: no number of cores takes the export below it); ` +
         'the pack workers serialise, check and gzip',
     );
+  });
+}
+
+/**
+ * `sources` exported on one core (taskset; --threads 1 with every core free where cores cannot be
+ * pinned) and on every core, BENCH_CLI_RUNS times, interleaved with the `floors` each round measures
+ * (given the every-core output, removed after): a busy moment of the machine falls on all alike.
+ */
+async function oneCoreThenEvery<Floor extends string>(
+  sources: readonly string[],
+  dir: string,
+  floors: (output: string, round: number) => Promise<Record<Floor, number>>,
+): Promise<{ runs: Record<'oneCore' | 'allCores', RunsOf>; floors: Record<Floor, number[]> }> {
+  return inRounds(async (round) => {
+    const out = (name: string): string => join(dir, `${name}-${round}`);
+    const oneCore = exportWithCli(sources, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
+    const allCores = exportWithCli(sources, out('out-n'));
+    const measured = await floors(out('out-n'), round);
+    await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
+    return { runs: { oneCore, allCores }, floors: measured };
   });
 }
 
@@ -211,13 +220,7 @@ async function benchLongUrls(rows: number): Promise<void> {
       `  long URLs: ${set.rows.toLocaleString('en')} URLs in ${set.files.length} files of ` +
         `${(set.xmlBytes / set.files.length / 1e6).toFixed(0)} MB of XML each, load average ${loadavg()[0]!.toFixed(1)}`,
     );
-    const { runs } = await inRounds(async (round) => {
-      const out = (name: string): string => join(dir, `${name}-${round}`);
-      const oneCore = exportWithCli(set.files, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
-      const allCores = exportWithCli(set.files, out('out-n'));
-      await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
-      return { runs: { oneCore, allCores }, floors: {} };
-    });
+    const { runs } = await oneCoreThenEvery(set.files, dir, async () => ({}));
     const line = (label: string, run: RunsOf): string =>
       `    ${label.padEnd(9)} ${fmt(run.seconds, 1)} s wall${spread(run.runs, (one) => one.seconds, 1)}, ` +
       `peak RSS ${Math.max(...run.runs.map((one) => one.peakMiB)).toFixed(0)} MiB at the highest` +
