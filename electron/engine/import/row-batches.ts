@@ -6,11 +6,12 @@ export const ROWS_PER_BATCH = 50_000;
 
 /**
  * A table's rows as a streaming taker gets them: in batches (each taken once, in order), and the
- * kind of sitemap they make, known before the first (an export's files are split by it).
+ * kind of sitemap they make, known before the first (an export's files are split by it). `Batch`:
+ * row objects, or, for a taker that reads columns, rows or columns (StreamBatches).
  */
-export interface RowBatches {
+export interface RowBatches<Batch = readonly UrlRow[]> {
   kind: SitemapKind;
-  batches: AsyncIterable<readonly UrlRow[]>;
+  batches: AsyncIterable<Batch>;
   /**
    * Said, before the first batch is asked for, by a taker that puts the rows into columns as they
    * come (within a few hundred rows), keeping none: a table parsed as it is taken (a CSV or TSV) then

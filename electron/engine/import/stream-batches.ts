@@ -1,6 +1,6 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
-import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { ColumnsFacts } from './columns-facts';
 import type { RowBatches } from './row-batches';
 
@@ -12,9 +12,7 @@ import type { RowBatches } from './row-batches';
 export type StreamBatch = readonly UrlRow[] | UrlColumns;
 
 /** RowBatches whose batches may be columns (see StreamBatch). */
-export interface StreamBatches extends Pick<RowBatches, 'copiedAtOnce'> {
-  kind: SitemapKind;
-  batches: AsyncIterable<StreamBatch>;
+export interface StreamBatches extends RowBatches<StreamBatch> {
   /** The whole file's columns, when it came as columns (its one batch). */
   columns?: UrlColumns;
   /**
