@@ -14,6 +14,7 @@ export class SkippedRecord {
   /** `start`: the record from its first character, as far as it was read; it holds no line end of its own. */
   constructor(delimiter: string, start: string) {
     this.quotes = new TableLineEnds(delimiter);
+    // Read for its quotes and line breaks: papaparse left it unfinished, so no line end of its ends it.
     this.endIn(start);
   }
 
@@ -51,5 +52,10 @@ export class SkippedRecord {
  * (TableLineEnds holds one back till it knows what follows), so no CR LF is cut.
  */
 function loneCrs(text: string): number {
-  return text.includes('\r') ? (text.match(/\r(?!\n)/g)?.length ?? 0) : 0;
+  let crs = 0;
+  for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1))
+    if (text.charCodeAt(at + 1) !== LF) crs++;
+  return crs;
 }
+
+const LF = 0x0a;

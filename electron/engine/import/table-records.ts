@@ -13,8 +13,9 @@ export interface TableRecord {
   /** What the parser found wrong (usually nothing). */
   faults: readonly TableTextFault[];
   /**
-   * A record of more than MAX_RECORD_CHARS characters whose end is known (parsed whole, or a line with
-   * no quote), not a row of URLs: left out (its `cells` empty), the records after it read on.
+   * A record of more than MAX_RECORD_CHARS characters, not a row of URLs: its `cells` empty. Once its
+   * end is known it is left out, the records after it read on; one whose quoted cell never closed
+   * (`faults` say unterminated) held the rest of the text.
    */
   tooLong?: true;
 }
@@ -40,16 +41,17 @@ export interface RecordReading {
 const PARSE_CHARS = 64 * 1024;
 /**
  * A record longer than this is not a row of URLs (a URL and three short fields, a few more columns
- * left out). One with a quote is an unclosed quote that would swallow the rest of the file, and one
- * that is the header tells no columns: the read stops there. Any other is one line, left out.
+ * left out). Its text is dropped as it comes, up to its end: the first line end outside its quoted
+ * cells, or the text's end. One that is the header tells no columns: the read stops there.
  */
 export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 const NO_FAULTS: readonly TableTextFault[] = Object.freeze([]);
+const UNTERMINATED: readonly TableTextFault[] = Object.freeze([{ quote: 'unterminated' }]);
 
 /**
- * A record of more than MAX_RECORD_CHARS characters, starting on `line`, that stops the read: one
- * with a quote (`unclosed`), or the header line. How long it is, is not known: the read stops once it
- * is past the limit, so no more than the limit is ever said.
+ * A header line of more than MAX_RECORD_CHARS characters, starting on `line`, which stops the read
+ * (`unclosed`: a quoted cell in it was open there). How long it is, is not known: the read stops once
+ * it is past the limit, so no more than the limit is ever said.
  */
 export class RecordTooLongError extends Error {
   override readonly name = 'RecordTooLongError';
@@ -101,15 +103,21 @@ export async function* tableRecords(
   let fresh = 0;
   let line = 1;
   let headerEnded = false;
-  /** A record too long to be a row, its rest dropped as it comes, up to its end. */
+  /** A record too long to be a row, its text dropped as it comes, up to its end. */
   let skipped: SkippedRecord | null = null;
-  /** The text after the skipped record's end, or '' while it goes on. */
-  const afterSkipped = (piece: string): string => {
-    const end = skipped!.endIn(piece);
-    if (end < 0) return '';
-    line += 1 + skipped!.breaks;
+  /**
+   * Where the skipped record ends in the next text, if it does: the record, left out, and the text
+   * after it. At the text's end (`last`) it ends there, a quoted cell it opened left unterminated.
+   */
+  const pastSkipped = (text: string, last = false): { leftOut: TableRecord; rest: string } | null => {
+    const record = skipped!;
+    const end = record.endIn(text);
+    if (end < 0 && !last) return null;
+    const faults = end < 0 && record.inQuotedCell ? UNTERMINATED : NO_FAULTS;
+    const leftOut: TableRecord = { cells: [], line, breaks: record.breaks, faults, tooLong: true };
+    line += 1 + record.breaks;
     skipped = null;
-    return piece.slice(end);
+    return { leftOut, rest: end < 0 ? '' : text.slice(end) };
   };
   const parse = (final: boolean): TableRecord[] => {
     if (!parser) {
@@ -133,7 +141,7 @@ export async function* tableRecords(
       // Parsed whole before the check below saw it past the limit: where it ends is known.
       const record: TableRecord =
         charactersOf(cells) > MAX_RECORD_CHARS
-          ? { cells: [], line, breaks, faults: NO_FAULTS, tooLong: true }
+          ? { cells: [], line, breaks, faults: leftOpen(faults.get(index)), tooLong: true }
           : { cells, line, breaks, faults: faults.get(index) ?? NO_FAULTS };
       line += 1 + breaks;
       return record;
@@ -145,8 +153,12 @@ export async function* tableRecords(
   for await (const written of pieces) {
     let piece = normalized(written);
     if (piece === null) continue;
-    if (skipped) piece = afterSkipped(piece);
-    if (piece === '') continue;
+    if (skipped) {
+      const past = pastSkipped(piece);
+      if (!past) continue;
+      yield [past.leftOut];
+      piece = past.rest;
+    }
     pending += piece;
     fresh += piece.length;
     headerEnded ||= /[\r\n]/.test(piece);
@@ -160,21 +172,22 @@ export async function* tableRecords(
     // What a parse left unfinished, or a header line not yet ended.
     const unfinished = parser ? pending.length - fresh : pending.length;
     if (unfinished > MAX_RECORD_CHARS) {
-      const record = new SkippedRecord(delimiter, pending.slice(0, unfinished));
-      // A quoted cell it opened may hold the rest of the file: where the record ends is not known.
-      if (record.inQuotedCell) throw new RecordTooLongError(line, 'unclosed');
-      if (!parser) throw new RecordTooLongError(line, 'header');
-      // Otherwise it ends at its first line end outside quoted cells: left out, and the read goes on from there.
-      yield [{ cells: [], line, breaks: 0, faults: NO_FAULTS, tooLong: true }];
-      skipped = record;
-      pending = afterSkipped(pending.slice(unfinished));
+      skipped = new SkippedRecord(delimiter, pending.slice(0, unfinished));
+      if (!parser) throw new RecordTooLongError(line, skipped.inQuotedCell ? 'unclosed' : 'header');
+      const past = pastSkipped(pending.slice(unfinished));
+      pending = past?.rest ?? '';
       fresh = pending.length;
+      if (past) yield [past.leftOut];
     }
   }
   // A text of one line, never ended, is read whole now.
   lineEnds ??= new TableLineEnds(tableTextDelimiter(format, firstLine));
   const rest = lineEnds.normalize(firstLine) + lineEnds.end();
-  pending += skipped ? afterSkipped(rest) : rest;
+  if (skipped) {
+    const past = pastSkipped(rest, true)!;
+    yield [past.leftOut];
+    pending += past.rest;
+  } else pending += rest;
   if (pending !== '' || parser) {
     const records = parse(!(reading.cutShort?.() ?? false));
     if (records.length > 0) yield records;
@@ -201,6 +214,11 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
   let list = faults.get(row);
   if (!list) faults.set(row, (list = []));
   return list;
+}
+
+/** A record too long to be a row says of its faults only whether a quoted cell was left open (where a skipped one can tell). */
+function leftOpen(faults: readonly TableTextFault[] = NO_FAULTS): readonly TableTextFault[] {
+  return faults.some((fault) => 'quote' in fault && fault.quote === 'unterminated') ? UNTERMINATED : NO_FAULTS;
 }
 
 /** A record's characters as written, but for the quotes around its cells: theirs, and a delimiter between each two. */

@@ -53,10 +53,12 @@ export async function* tableRows(
       for (const { cells, line, breaks, faults, tooLong } of records) {
         const at = { file: context.file, line };
         if (tooLong) {
-          // A header that long names no column this reads: nothing after it is read either.
-          const kind = header === null ? 'header' : 'skipped';
+          // A header that long names no column this reads, and a quoted cell never closed held the
+          // rest of the file: nothing after either is read.
+          const unclosed = faults.some((fault) => 'quote' in fault && fault.quote === 'unterminated');
+          const kind = header === null ? 'header' : unclosed ? 'unclosed' : 'skipped';
           context.report(problemAt(at, 'table-record-too-long', { line, max: MAX_RECORD_CHARS, kind }));
-          if (header !== null) continue;
+          if (kind === 'skipped') continue;
           cut = true;
           break parsing;
         }

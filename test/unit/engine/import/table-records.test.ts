@@ -204,12 +204,15 @@ describe('CSV records parsed as the text arrives', () => {
       'a quoted cell with line breaks after the limit': `loc,n\r\n/1${long},"a\r\nb\rc\nd"" e",f\r\n${tail}`,
       'a stray quote before the limit': `loc,n\r\n/1,5" ${long}\r${tail}`,
       'a quoted cell before the limit': `loc,n\r\n"/1\r\n",x\r\n${long}\r\n${tail}`,
-      'a quoted cell after it never closed': `loc,n\r\n/1${long},"a\r\n${tail}`,
+      'a quoted cell after it closed by a quote in a later cell': `loc,n\r\n/1${long},"a\r\n${tail}`,
+      'a quoted cell after it never closed': `loc,n\r\n/1${long},"a\r\n/2,y\r\n/3,z\r\n`,
     };
     for (const [name, text] of Object.entries(texts)) {
       const truth = whole(text).map(([line, cells, faults]): Found => {
         const tooLong = cells.length - 1 + cells.reduce((sum, cell) => sum + cell.length, 0) > MAX_RECORD_CHARS;
-        return tooLong ? [line, [], []] : [line, cells, faults];
+        // Of its faults, only a quoted cell left open is said.
+        const open = faults.filter((fault) => 'quote' in fault && fault.quote === 'unterminated');
+        return tooLong ? [line, [], open] : [line, cells, faults];
       });
       expect(truth.length, name).toBeGreaterThan(1);
       for (const sizes of [[text.length], [1024 * 1024], [1024 * 1024 - 1, 1, 2, 3]]) {

@@ -151,7 +151,20 @@ describe('a record in a CSV too long to be a row', () => {
     expect(result.files[0]!.summary.partial).toBe(true);
   });
 
-  it('leaves out a line that long without a quote, and reads the lines after it, however its end arrives', async () => {
+  it('ends the table at a record whose quoted cell, opened past the limit, is never closed', async () => {
+    const long = `https://example.com/${'x'.repeat(40 * 1024 * 1024)}`;
+    const file = await dir.write(
+      'late-quote.csv',
+      `loc,lastmod\nhttps://example.com/a,2024-01-01\n${long},"a\r\n/b,y\r\n/c,z\r\n`,
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(problemTuples(result)).toEqual([['error', 'table-record-too-long', 3, null]]);
+    expect(result.problems[0]!.message).toContain('without ending (an unclosed quote?)');
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+
+  it('leaves out a line that long with no quoted cell, and reads the lines after it, however its end arrives', async () => {
     const head = 'loc,lastmod\r\nhttps://example.com/a,2024-01-01\r\n';
     for (const [name, chars] of [
       ['just-past.csv', 16 * 1024 * 1024 + 10],
