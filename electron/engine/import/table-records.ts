@@ -79,8 +79,12 @@ export async function* tableRecords(
   let parser: Papa.Parser | null = null;
   /** Made once the first line has ended: which quotes open a cell depends on the delimiter it names. */
   let lineEnds: TableLineEnds | null = null;
-  /** The delimiter the line ends were read with, once the first line has ended. */
+  /** The delimiter the first line names (the header, or a `sep=` line): the line ends and the records are read by it. */
   let delimiter = ',';
+  const readLineEnds = (first: string): TableLineEnds => {
+    delimiter = tableTextDelimiter(format, first);
+    return (lineEnds = new TableLineEnds(delimiter));
+  };
   /** The text before the first line end, held as written till then. */
   let firstLine = '';
   /** A piece with its line ends made LF; null while the first line is held. */
@@ -92,11 +96,9 @@ export async function* tableRecords(
     firstLine += written;
     // Never held past the longest record: the check below then tells of it.
     if (end < 0 && firstLine.length <= MAX_RECORD_CHARS) return null;
-    delimiter = tableTextDelimiter(format, end < 0 ? firstLine : firstLine.slice(0, end));
-    lineEnds = new TableLineEnds(delimiter);
     const held = firstLine;
     firstLine = '';
-    return lineEnds.normalize(held);
+    return readLineEnds(end < 0 ? held : held.slice(0, end)).normalize(held);
   };
   /** Text not parsed yet: the record left unfinished, then what came since. */
   let pending = '';
@@ -122,7 +124,7 @@ export async function* tableRecords(
   const parse = (final: boolean): TableRecord[] => {
     if (!parser) {
       const head = /^[^\r\n]*/.exec(pending)![0];
-      parser = parserFor(head, format);
+      parser = new Papa.Parser({ delimiter, newline: '\n' });
       // Excel's `sep=;` ahead of the header names the delimiter: a line of no record, passed over.
       if (format === 'csv' && declaredDelimiter(head) !== null) {
         pending = pending.slice(head.length + 1);
@@ -181,7 +183,7 @@ export async function* tableRecords(
     }
   }
   // A text of one line, never ended, is read whole now.
-  lineEnds ??= new TableLineEnds(tableTextDelimiter(format, firstLine));
+  lineEnds ??= readLineEnds(firstLine);
   const rest = lineEnds.normalize(firstLine) + lineEnds.end();
   if (skipped) {
     const past = pastSkipped(rest, true)!;
@@ -192,15 +194,6 @@ export async function* tableRecords(
     const records = parse(!(reading.cutShort?.() ?? false));
     if (records.length > 0) yield records;
   }
-}
-
-/**
- * The parser for a text whose line ends outside quoted cells are LF (TableLineEnds), its delimiter
- * read from its first line (the header, or a `sep=` line).
- */
-function parserFor(firstLine: string, format: TableTextFormat): Papa.Parser {
-  const delimiter = tableTextDelimiter(format, firstLine);
-  return new Papa.Parser({ delimiter, newline: '\n' });
 }
 
 /** papaparse's quote faults by their codes; any other in its own words. */
