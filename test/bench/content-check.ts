@@ -2,57 +2,22 @@
 // in flight through one undici Agent, politeness off, against the fixture site in a child process (as
 // site-check.ts); then the fingerprint's own time per MiB of HTML, in this process. BENCH_CHECK_URLS
 // sets N (100,000).
-import { writeFileSync } from 'node:fs';
-import { Agent } from 'undici';
 import { checkPageContent } from '../../electron/engine/site-check/check-content';
 import { ContentFingerprinter } from '../../electron/engine/site-check/fingerprint/content-fingerprinter';
-import { fixtureCases } from '../support/fixture-cases';
-import { fmt, peakRssMb } from './measure';
-import { serveFixtureSite } from './site-check';
+import { fmt } from './measure';
+import { checkFixtureUrls, fixtureRunLine, IN_FLIGHT } from './site-check';
 
 const URLS = Number(process.env['BENCH_CHECK_URLS'] ?? 100_000);
-const IN_FLIGHT = 64;
 
 export async function benchContentCheck(): Promise<void> {
   console.log(
     `\nContent check (checkPageContent, ${IN_FLIGHT} in flight, politeness off, fixture site in a child process)`,
   );
-  const paths = fixtureCases(URLS)
-    .filter((entry) => entry.listed && entry.kind !== 'stalled')
-    .slice(0, URLS)
-    .map((entry) => entry.path);
-  const server = await serveFixtureSite(URLS);
-  const agent = new Agent({ connections: IN_FLIGHT });
-  try {
-    global.gc?.();
-    writeFileSync('/proc/self/clear_refs', '5'); // the peak counts from here (Linux)
-    const startRss = process.memoryUsage().rss / 1024 / 1024;
-    let fingerprinted = 0;
-    const cpu = process.cpuUsage();
-    const started = process.hrtime.bigint();
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < paths.length) {
-        const check = await checkPageContent(server.origin + paths[next++]!, {
-          dispatcher: agent,
-          userAgent: 'SitemapStudioBench/1.0',
-          deadlineMs: 10_000,
-        });
-        if (check.fingerprint) fingerprinted += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const used = process.cpuUsage(cpu);
-    console.log(
-      `  ${paths.length.toLocaleString('en')} URLs in ${fmt(seconds)} s: ${fmt(paths.length / seconds, 0)} URLs/s,` +
-        ` ${fingerprinted.toLocaleString('en')} fingerprinted (checker CPU ${fmt((used.user + used.system) / 1e6)} s);` +
-        ` peak RSS ${fmt(peakRssMb(), 0)} MiB, +${fmt(peakRssMb() - startRss, 0)} MiB over the start`,
-    );
-  } finally {
-    await agent.close();
-    server.child.kill();
-  }
+  let fingerprinted = 0;
+  const run = await checkFixtureUrls(URLS, checkPageContent, (check) => {
+    if (check.fingerprint) fingerprinted += 1;
+  });
+  console.log(`  ${fixtureRunLine(run, `, ${fingerprinted.toLocaleString('en')} fingerprinted`)}`);
   fingerprintPerMib();
 }
 
