@@ -764,9 +764,9 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     /**
      * `line`: where the record starts; `max`: the characters a record may have (MAX_RECORD_CHARS).
-     * `kind`: why past it: a quote it has, which may hold the rest of the file (`unclosed`, the
-     * read stopped; absent in problems an older version saved); the header line (the read
-     * stopped); or a line of neither, left out and the read gone on (`skipped`).
+     * `kind`: what became of it: a quoted cell in it never closed, so it holds the rest of the file
+     * (`unclosed`, the read stopped; absent in problems an older version saved); the header (the
+     * read stopped); or any other, left out up to its end and the read gone on (`skipped`).
      */
     words: (p: { line: number; max: number; kind?: 'unclosed' | 'header' | 'skipped' }): Words => ({
       variant: p.kind ?? 'unclosed',

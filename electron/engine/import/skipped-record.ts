@@ -23,6 +23,11 @@ export class SkippedRecord {
     return this.quotes.inQuotedCell;
   }
 
+  /** Whether the text, ending where the record was read to, leaves its quoted cell open (TableLineEnds.openAtEnd). */
+  get openAtEnd(): boolean {
+    return this.quotes.openAtEnd;
+  }
+
   /** Where in `text`, the record's next text, the record ends, past its line end; -1 when it goes on past `text`. */
   endIn(text: string): number {
     let from = 0;
@@ -48,8 +53,9 @@ export class SkippedRecord {
 
 /**
  * A quoted cell's line breaks written as a CR alone: every CR in the text is in one (outside quoted
- * cells they were made LF), and one before an LF is counted with it. A piece never ends in a CR
- * (TableLineEnds holds one back till it knows what follows), so no CR LF is cut.
+ * cells they were made LF), and one before an LF is counted with it. TableLineEnds holds a CR last
+ * in a piece back till it knows what follows, so no CR LF is cut: only the text's very end may end
+ * in a CR, a lone one.
  */
 function loneCrs(text: string): number {
   let crs = 0;

@@ -41,6 +41,14 @@ export class TableLineEnds {
     return this.quoted && this.ending === 'no';
   }
 
+  /**
+   * Whether the text, ending here, leaves a quoted cell open: a quote last ends it, but one that only
+   * white space follows does not (papaparse says MissingQuotes).
+   */
+  get openAtEnd(): boolean {
+    return this.quoted && this.ending !== 'after-quote';
+  }
+
   /** The next piece, its line ends outside quotes made LF (a CR last held back for the next piece or `end`). */
   normalize(piece: string): string {
     let text = this.heldCr ? `\r${piece}` : piece;

@@ -105,6 +105,8 @@ export async function* tableRecords(
   let fresh = 0;
   let line = 1;
   let headerEnded = false;
+  /** A record was parsed whole: the header, which a record too long to be a row cannot then be. */
+  let recordsRead = false;
   /** A record too long to be a row, its text dropped as it comes, up to its end. */
   let skipped: SkippedRecord | null = null;
   /**
@@ -115,7 +117,7 @@ export async function* tableRecords(
     const record = skipped!;
     const end = record.endIn(text);
     if (end < 0 && !last) return null;
-    const faults = end < 0 && record.inQuotedCell ? UNTERMINATED : NO_FAULTS;
+    const faults = end < 0 && record.openAtEnd ? UNTERMINATED : NO_FAULTS;
     const leftOut: TableRecord = { cells: [], line, breaks: record.breaks, faults, tooLong: true };
     line += 1 + record.breaks;
     skipped = null;
@@ -132,6 +134,7 @@ export async function* tableRecords(
       }
     }
     const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
+    recordsRead ||= data.length > 0;
     const faults = new Map<number, TableTextFault[]>();
     // A fault in the record left for the next parse is found again there.
     for (const error of errors)
@@ -175,7 +178,8 @@ export async function* tableRecords(
     const unfinished = parser ? pending.length - fresh : pending.length;
     if (unfinished > MAX_RECORD_CHARS) {
       skipped = new SkippedRecord(delimiter, pending.slice(0, unfinished));
-      if (!parser) throw new RecordTooLongError(line, skipped.inQuotedCell ? 'unclosed' : 'header');
+      // The header (its first line may have ended in a quoted cell): no column is known, nothing is read on.
+      if (!recordsRead) throw new RecordTooLongError(line, skipped.inQuotedCell ? 'unclosed' : 'header');
       const past = pastSkipped(pending.slice(unfinished));
       pending = past?.rest ?? '';
       fresh = pending.length;
@@ -211,8 +215,12 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
 
 /** A record too long to be a row says of its faults only whether a quoted cell was left open (where a skipped one can tell). */
 function leftOpen(faults: readonly TableTextFault[] = NO_FAULTS): readonly TableTextFault[] {
-  return faults.some((fault) => 'quote' in fault && fault.quote === 'unterminated') ? UNTERMINATED : NO_FAULTS;
+  return quoteLeftOpen(faults) ? UNTERMINATED : NO_FAULTS;
 }
+
+/** Whether a record's faults say a quoted cell in it was never closed: it holds the rest of the text. */
+export const quoteLeftOpen = (faults: readonly TableTextFault[]): boolean =>
+  faults.some((fault) => 'quote' in fault && fault.quote === 'unterminated');
 
 /** A record's characters as written, but for the quotes around its cells: theirs, and a delimiter between each two. */
 function charactersOf(cells: readonly string[]): number {

@@ -11,7 +11,7 @@ import { rowMakingFor, type RowMaking } from './taken-row';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
-import { MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
+import { MAX_RECORD_CHARS, quoteLeftOpen, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
 import { trimXmlSpace } from '../xml-text';
 
 type ColumnIndex = Record<TableTextColumn, number>;
@@ -32,8 +32,9 @@ export const TABLE_ROWS_PER_BATCH = 256;
  * found by their header name (any case, any order). Unknown columns are named in one warning;
  * without a `loc` column nothing is read, with an error. A quoted cell never closed ends the table
  * where it starts, with an error (it holds the rest of the file). Every other problem names its line,
- * and the row is kept; a line too long to be a row is left out, with an error. Returns whether the
- * table was cut short (by such a cell, or a record too long to be a row that may be one), or read not at all (no loc column).
+ * and the row is kept; a record too long to be a row is left out, with an error, and the records
+ * after it are read. Returns whether the table was cut short (by such a cell, or a header too long to
+ * name its columns), or read not at all (no loc column).
  */
 export async function* tableRows(
   pieces: AsyncIterable<string>,
@@ -55,8 +56,7 @@ export async function* tableRows(
         if (tooLong) {
           // A header that long names no column this reads, and a quoted cell never closed held the
           // rest of the file: nothing after either is read.
-          const unclosed = faults.some((fault) => 'quote' in fault && fault.quote === 'unterminated');
-          const kind = header === null ? 'header' : unclosed ? 'unclosed' : 'skipped';
+          const kind = quoteLeftOpen(faults) ? 'unclosed' : header === null ? 'header' : 'skipped';
           context.report(problemAt(at, 'table-record-too-long', { line, max: MAX_RECORD_CHARS, kind }));
           if (kind === 'skipped') continue;
           cut = true;
@@ -116,7 +116,7 @@ function quoteRunsOn(
   if (faults.length === 0) return null;
   const quotes = faults.filter((fault) => 'quote' in fault);
   if (quotes.length === 0) return null;
-  const closed = !quotes.some((fault) => fault.quote === 'unterminated');
+  const closed = !quoteLeftOpen(quotes);
   // Left open after a quote that text followed in its cell (papaparse: a malformed trailing quote, then unterminated).
   const straying = !closed && quotes.some((fault) => fault.quote === 'malformed');
   // The cells that ran on: one left open runs to the end of the file, so it is the record's last (the

@@ -206,6 +206,7 @@ describe('CSV records parsed as the text arrives', () => {
       'a quoted cell before the limit': `loc,n\r\n"/1\r\n",x\r\n${long}\r\n${tail}`,
       'a quoted cell after it closed by a quote in a later cell': `loc,n\r\n/1${long},"a\r\n${tail}`,
       'a quoted cell after it never closed': `loc,n\r\n/1${long},"a\r\n/2,y\r\n/3,z\r\n`,
+      'a quoted cell left open by white space after its quote at the end': `loc,n\r\n/1,"${long}\r\n"  `,
     };
     for (const [name, text] of Object.entries(texts)) {
       const truth = whole(text).map(([line, cells, faults]): Found => {
@@ -219,6 +220,20 @@ describe('CSV records parsed as the text arrives', () => {
         expect(await streamed(text, sizes, 64 * 1024), `${name}, pieces of ${sizes.join(', ')}`).toEqual(truth);
       }
     }
+  });
+
+  it('stops at a header past the limit whose first line ended in a quoted cell, without reading on', async () => {
+    let read = 0;
+    async function* endless(): AsyncGenerator<string> {
+      yield '"lo\r\nc",';
+      // Far past the limit: a skip would read it all, to end it as a record too long.
+      for (read = 0; read < 4 * MAX_RECORD_CHARS; read += 1024 * 1024) yield 'x'.repeat(1024 * 1024);
+    }
+    const reading = (async () => {
+      for await (const records of tableRecords(endless(), 'csv')) expect(records).toEqual([]);
+    })();
+    await expect(reading).rejects.toMatchObject({ name: 'RecordTooLongError', line: 1, kind: 'header' });
+    expect(read).toBeLessThan(2 * MAX_RECORD_CHARS);
   });
 
   // The line ends are made LF where papaparse, reading the text as written, is outside a quoted cell:
