@@ -4,6 +4,7 @@ import App from './app/App.vue';
 import { installApi } from './api';
 import { clientOfBridge } from '../../shared/ipc-client';
 import { i18n, setLanguage } from './i18n';
+import { useAppWindowStore } from './services/app-window-store';
 import { useNoticesStore } from './services/notices-store';
 import { usePreferencesStore } from './services/preferences-store';
 import { reportUnexpectedErrors } from './services/unexpected-errors';
@@ -20,9 +21,12 @@ installApi(
 );
 app.use(pinia).use(i18n);
 reportUnexpectedErrors(app, (text) => useNoticesStore(pinia).showFault(text));
-// The preferences come first: the first paint already speaks the chosen language (App applies them).
+// The first paint already speaks the chosen language (App applies the preferences) and knows what
+// runs it: under the web host the page's own menu bar and shortcuts are there from the first key, not
+// only once a later answer comes (a Ctrl+, pressed before it was lost). A failed read is still told
+// (unhandledrejection), and the app starts.
 const preferences = usePreferencesStore(pinia);
-void preferences.load().finally(() => {
+void Promise.all([preferences.load(), useAppWindowStore(pinia).loadAppInfo()]).finally(() => {
   setLanguage(preferences.values.language);
   app.mount('#app');
 });
