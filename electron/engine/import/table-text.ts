@@ -11,7 +11,8 @@ import { rowMakingFor, type RowMaking } from './taken-row';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
-import { MAX_RECORD_CHARS, quoteLeftOpen, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
+import { MAX_RECORD_CHARS, quoteLeftOpen } from './table-record';
+import { RecordTooLongError, tableRecords, type RecordReading } from './table-records';
 import { trimXmlSpace } from '../xml-text';
 
 type ColumnIndex = Record<TableTextColumn, number>;

@@ -1,11 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_RECORD_CHARS,
-  RecordTooLongError,
-  tableRecords,
-  tableTextFault,
-} from '../../../../electron/engine/import/table-records';
+import { tableTextFault } from '../../../../electron/engine/import/record-parser';
+import { MAX_RECORD_CHARS } from '../../../../electron/engine/import/table-record';
+import { RecordTooLongError, tableRecords } from '../../../../electron/engine/import/table-records';
 import { TableLineEnds } from '../../../../electron/engine/import/table-line-ends';
 import type { TableTextFault } from '../../../../shared/problem-catalogue';
 import { tableText } from '../../../../shared/table-text';
