@@ -20,6 +20,7 @@ import {
   KINDS,
   SHARED_LOC_BYTES,
 } from '../stream/spilled-duplicates';
+import { writeSpilledColumnsFile, type ClusterRowsWritten } from '../stream/spilled-cluster-row';
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
 import { jobRow } from './job-row';
@@ -173,7 +174,20 @@ class RowChecks implements RowVisitor<RowsChecked> {
 
   finish(): RowsChecked {
     const partitionEnds = spill(this.job, this.table.locs, this.partitionOf, this.changedKeys, this.inPlace);
-    return { problems: this.problems.all(), lastmods: this.runs.result(), partitionEnds };
+    return {
+      problems: this.problems.all(),
+      lastmods: this.runs.result(),
+      partitionEnds,
+      clusterRows: this.clusterRows(),
+    };
+  }
+
+  /** The slice's rows for the hreflang clusters, written here where the job asks: the main thread wrote every row's. */
+  private clusterRows(): ClusterRowsWritten | undefined {
+    if (!this.job.clusterRows) return undefined;
+    const { path, alternates } = this.job.clusterRows;
+    const { table, firstRow, skip } = this.job;
+    return writeSpilledColumnsFile(path, table, firstRow, this.table, skip, alternates);
   }
 
   private isSkipped(at: number): boolean {

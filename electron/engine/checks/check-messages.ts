@@ -6,6 +6,7 @@ import type { FirstFound } from '../../../shared/validation/first-of-each-code';
 import type { CountedOnly } from '../../../shared/validation/kept-problems';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { SharedTexts } from '../stream/shared-texts';
+import type { ClusterRowsWritten } from '../stream/spilled-cluster-row';
 import type { WorkerFailure } from '../worker-failure';
 
 /** RowContext as it crosses to a worker: robots.txt as its text (the worker builds the matcher once). */
@@ -58,6 +59,11 @@ export interface RowsJob {
    * when the job was posted): this slice counts those problems and lists none.
    */
   countOnly?: CountedOnly;
+  /**
+   * Where the slice's rows (but `skip`) go for the hreflang clusters, as SpilledClusters reads them
+   * (writeSpilledColumns); `alternates` false: no row lists any, so none is read. Absent: not written.
+   */
+  clusterRows?: { path: string; alternates: boolean };
 }
 
 /**
@@ -78,6 +84,8 @@ export interface RowsChecked {
   lastmods: LastmodRuns;
   /** The byte where each partition's records end in the spill file (each starts where the one before ends). */
   partitionEnds: Float64Array;
+  /** The rows written for the clusters, when the job asked (RowsJob.clusterRows). */
+  clusterRows?: ClusterRowsWritten;
 }
 
 /** A byte range of one slice's spill file: the records of one partition. */

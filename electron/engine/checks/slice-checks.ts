@@ -39,6 +39,11 @@ export interface SliceToCheck {
   kind: SitemapKind;
   ownHost: string | null;
   skip: Uint32Array;
+  /**
+   * Whether the job writes the slice's rows for the hreflang clusters (RowsJob.clusterRows, beside its
+   * spill), and whether any row may list alternates.
+   */
+  clusters?: { alternates: boolean };
 }
 
 /** A slice's check for a job that posts it with more work: the RowsJob without the rows, and where its result goes. */
@@ -124,8 +129,9 @@ export class SliceChecks {
    * posts it, `took` is given its result. Slices are taken in table and row order, as `add` takes them.
    */
   checkOf(slice: Omit<SliceToCheck, 'slice'>): SliceCheck {
-    const { table, tableName, kind, ownHost, skip } = slice;
+    const { table, tableName, kind, ownHost, skip, clusters } = slice;
     const { rowProblems } = this;
+    const clusterRows = clusters && { path: join(this.folder, `c${this.spills}`), alternates: clusters.alternates };
     const spill = join(this.folder, `s${this.spills++}`);
     const check = {
       table,
@@ -137,6 +143,7 @@ export class SliceChecks {
       spill,
       partitionBits: PARTITION_BITS,
       locsStay: false,
+      clusterRows,
       // Read as the job is posted to its worker (its structured clone reads it), not as it is made:
       // the job may wait in the pool's queue while the checks before it come back.
       get countOnly() {

@@ -32,9 +32,9 @@ const LEFT_OUT = emptyRow('');
 
 /**
  * StreamValidator's checks on a check pool's workers, for tables that arrive one at a time: rows are
- * gathered into slices of columns and each slice is checked (and its locs spilled by hash partition)
- * on a worker while later rows arrive; the duplicates are found partition by partition on workers at
- * the end. The same problems in the same order. Rows must come in table and row order, and the caller
+ * gathered into slices of columns and each slice is checked (its locs spilled by hash partition, its
+ * rows written for the hreflang clusters) on a worker while later rows arrive; the duplicates are
+ * found partition by partition on workers at the end, the clusters here. The same problems in the same order. Rows must come in table and row order, and the caller
  * awaits `room()` between batches, so only a few slices are ever under way. `dispose` removes the spill.
  */
 export class StreamChecksOnWorkers {
@@ -42,7 +42,10 @@ export class StreamChecksOnWorkers {
   private readonly names: string[] = [];
   private readonly kinds: SitemapKind[] = [];
   private readonly rowCounts: number[] = [];
-  /** Each row's loc and alternates, for the hreflang clusters (spilled, as StreamValidator keeps them). */
+  /**
+   * Each row's loc and alternates, for the hreflang clusters, as StreamValidator keeps them: written
+   * by the slices' jobs (at 1M rows some 80 ms of this thread's when it wrote them), read here at the end.
+   */
   private readonly clusters: SpilledClusters;
   /**
    * The rows given since the last slice was posted, put into columns as they come: held as objects
@@ -90,7 +93,6 @@ export class StreamChecksOnWorkers {
       pending.add(LEFT_OUT);
     }
     pending.add(row);
-    this.clusters.add(table, index, row.loc, row.alternates);
     if (pending.rowCount >= this.sliceRows) this.post();
   }
 
@@ -107,8 +109,7 @@ export class StreamChecksOnWorkers {
     alternates = true,
   ): void {
     this.post();
-    this.clusters.addColumns(table, firstRow, columns, skip, alternates);
-    this.postColumns(table, firstRow, columns, skip, 0);
+    this.postColumns(table, firstRow, columns, skip, 0, alternates);
   }
 
   /**
@@ -126,7 +127,6 @@ export class StreamChecksOnWorkers {
     firstRow = 0,
   ): ColumnsChecks {
     this.post();
-    this.clusters.addColumns(table, firstRow, columns, skip, alternates);
     const { names, kinds } = this;
     let taken = 0;
     return {
@@ -140,9 +140,10 @@ export class StreamChecksOnWorkers {
           kind: kinds[table]!,
           ownHost: null,
           skip: skips,
+          clusters: { alternates },
         });
       },
-      rest: () => this.postColumns(table, firstRow, columns, skip, taken),
+      rest: () => this.postColumns(table, firstRow, columns, skip, taken, alternates),
     };
   }
 
@@ -167,6 +168,7 @@ export class StreamChecksOnWorkers {
         const shared = checkSharedLastmod(kind, count, this.slices.lastmods(index, checked));
         if (shared) tableProblems.push(this.placed(shared.problem, index, shared.row));
       });
+      for (const { clusterRows } of checked) if (clusterRows) this.clusters.addWritten(clusterRows);
       const clusters = this.clusters.problems();
       // The clusters' after the whole tables', kept together as TablesValidator's collector keeps them.
       const tables = keptLines(tableProblems, clusters, ({ table, row, problem }) => this.placed(problem, table, row));
@@ -201,16 +203,20 @@ export class StreamChecksOnWorkers {
     this.pending = new ColumnsBuilder();
     this.pendingSkips = [];
     const slice = sliceToTransfer(columns, 0, columns.rowCount);
-    this.postSlice(() => slice, table, firstRow, skip);
+    this.postSlice(() => slice, table, firstRow, skip, true);
   }
 
-  /** Posts rows [from, end) of a table's columns (stored rows from `firstRow`) in slices, each cut when its turn comes. */
+  /**
+   * Posts rows [from, end) of a table's columns (stored rows from `firstRow`) in slices, each cut when
+   * its turn comes; `alternates` false: no row lists any.
+   */
   private postColumns(
     table: number,
     firstRow: number,
     columns: UrlColumns,
     skip: readonly number[],
     from: number,
+    alternates: boolean,
   ): void {
     for (let start = from; start < columns.rowCount; start += this.sliceRows) {
       const end = Math.min(columns.rowCount, start + this.sliceRows);
@@ -220,14 +226,23 @@ export class StreamChecksOnWorkers {
         table,
         firstRow + start,
         skipsBetween(skip, start, end),
+        alternates,
       );
     }
   }
 
   /** Sends a slice to a worker (after the slice before it); `skip`: its rows not checked, from its first. */
-  private postSlice(cut: () => UrlColumnsSlice, table: number, firstRow: number, skip: Uint32Array): void {
-    const place = { table, tableName: this.names[table]!, firstRow, kind: this.kinds[table]!, ownHost: null, skip };
-    this.posting = this.posting.then(() => this.slices.add({ slice: cut(), ...place }));
+  private postSlice(
+    cut: () => UrlColumnsSlice,
+    table: number,
+    firstRow: number,
+    skip: Uint32Array,
+    alternates: boolean,
+  ): void {
+    const { names, kinds } = this;
+    const place = { table, tableName: names[table]!, firstRow, kind: kinds[table]!, ownHost: null, skip };
+    const clusters = { alternates };
+    this.posting = this.posting.then(() => this.slices.add({ slice: cut(), ...place, clusters }));
     this.posting.catch(() => undefined); // told by room() or problems()
   }
 

@@ -42,7 +42,7 @@ export interface ExtraPage {
  * no cluster, and its links are left out. The same clusters as findClusters.
  */
 export function linkClusters(
-  rowsPath: string,
+  rowsPaths: readonly string[],
   folder: string,
   rowsBytes: number,
   partitionBytes = PARTITION_BYTES,
@@ -56,7 +56,7 @@ export function linkClusters(
   const listing = new RecordWriter(join(folder, 'listing'));
   return withFiles([...partitions, extras, listing], () => {
     const listingRows = spreadToPartitions(
-      rowsPath,
+      rowsPaths,
       (key) => partitions[bits === 0 ? 0 : locHash(key) >>> (32 - bits)]!,
       listing,
     );
@@ -78,14 +78,14 @@ export function linkClusters(
  * the rows that list alternates to `listing`, as pages. Returns how many rows list alternates.
  */
 function spreadToPartitions(
-  rowsPath: string,
+  rowsPaths: readonly string[],
   partitionOf: (key: string) => RecordWriter,
   listing: RecordWriter,
 ): number {
   let order = 0;
   let listingRows = 0;
   let links = 0;
-  for (const { table, row, loc, alternates } of readSpilledRows(rowsPath)) {
+  for (const { table, row, loc, alternates } of readSpilledRows(rowsPaths)) {
     const key = normaliseLoc(loc);
     const partition = partitionOf(key);
     partition.begin();

@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { AlternateLink } from '../../../shared/url-table';
-import { readRecords, type RecordWriter } from './spill-records';
+import { withFiles } from './buffered-file';
+import { readRecords, RecordWriter } from './spill-records';
 import { readWtf8, writeWtf8 } from './wtf8-text';
 
 /** Alternates as a spilled row keeps them. */
@@ -16,6 +17,9 @@ export interface SpilledClusterRow {
 
 /** Rows of a slice of columns spanned by one record at most: a record is held whole when read back. */
 export const ROWS_PER_RECORD = 4096;
+
+/** Rows left out of a slice (left out of an export), by their offset in it, ascending. */
+type RowOffsets = readonly number[] | Uint32Array;
 
 /*
  * A record holds a run of rows of one table, so a slice of columns is written with a few bulk copies
@@ -61,7 +65,7 @@ export function writeSpilledColumns(
   table: number,
   firstRow: number,
   columns: UrlColumns,
-  skip: readonly number[],
+  skip: RowOffsets,
   rowsPerRecord = ROWS_PER_RECORD,
   alternates = true,
 ): number {
@@ -77,6 +81,30 @@ export function writeSpilledColumns(
   return listing;
 }
 
+/** A slice's rows written to a file of their own (writeSpilledColumnsFile): the file, its bytes, and their listingSize. */
+export interface ClusterRowsWritten {
+  path: string;
+  bytes: number;
+  listing: number;
+}
+
+/** writeSpilledColumns to a file of its own at `path` (a check job's slice, written on its worker). */
+export function writeSpilledColumnsFile(
+  path: string,
+  table: number,
+  firstRow: number,
+  columns: UrlColumns,
+  skip: RowOffsets,
+  alternates: boolean,
+): ClusterRowsWritten {
+  const file = new RecordWriter(path);
+  return withFiles([file], () => {
+    const listing = writeSpilledColumns(file, table, firstRow, columns, skip, ROWS_PER_RECORD, alternates);
+    file.close();
+    return { path, bytes: file.bytes, listing };
+  });
+}
+
 /** What SpilledClusters counts for a row listing alternates, to size the groups it judges. */
 export const listingSize = (loc: string, alternates: readonly AlternateLink[]): number =>
   alternates.length > 0 ? loc.length + 64 * alternates.length : 0;
@@ -88,7 +116,7 @@ function writeRecord(
   firstRow: number,
   columns: UrlColumns,
   { start, end, alternates: listed }: { start: number; end: number; alternates: boolean },
-  skip: readonly number[],
+  skip: RowOffsets,
 ): number {
   const { locs, extensions } = columns;
   const kept = end - start - skip.length;
@@ -157,8 +185,12 @@ function writeRecord(
   return listingBytes;
 }
 
-/** The rows of a file of records as written above, in order. */
-export function* readSpilledRows(path: string): Generator<SpilledClusterRow> {
+/** The rows of files of records as written above, in order, one file after the other. */
+export function* readSpilledRows(paths: readonly string[]): Generator<SpilledClusterRow> {
+  for (const path of paths) yield* readRowsOf(path);
+}
+
+function* readRowsOf(path: string): Generator<SpilledClusterRow> {
   for (const record of readRecords(path)) {
     const { buffer } = record;
     const table = record.u32();

@@ -7,7 +7,7 @@ import type { AlternateLink } from '../../../shared/url-table';
 import { linkClusters, PARTITION_BYTES } from './cluster-links';
 import { GROUP_BYTES, problemsOfClusters } from './cluster-groups';
 import { RecordWriter } from './spill-records';
-import { listingSize, writeSpilledColumns, writeSpilledRow } from './spilled-cluster-row';
+import { listingSize, writeSpilledColumns, writeSpilledRow, type ClusterRowsWritten } from './spilled-cluster-row';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 
 /** How SpilledClusters cuts its files; `recordRows` defaults to spilled-cluster-row's ROWS_PER_RECORD. */
@@ -20,14 +20,17 @@ export interface SpillSizes {
 /**
  * The hreflang clusters' problems over any number of rows, with memory that does not grow with them:
  * each row's place, loc and (when it lists any) alternates are appended to a temp file as they come
- * (a slice of columns a record per few thousand rows, spilled-cluster-row.ts);
- * at the end, when a row listed alternates, the clusters are found and judged from it on disk
+ * (a slice of columns a record per few thousand rows, spilled-cluster-row.ts), or a check job writes
+ * its slice's to a file of its own (addWritten); at the end, when a row listed alternates, the clusters are found and judged from it on disk
  * (linkClusters, problemsOfClusters): the same problems as clusterProblems over the same rows.
  * Rows must come in table and row order; `dispose` removes the folder (on success, failure or cancel).
  */
 export class SpilledClusters {
   private readonly folder: string;
   private readonly rows: RecordWriter;
+  /** Files of rows other threads wrote (check jobs: addWritten), in table and row order. */
+  private readonly written: string[] = [];
+  private writtenBytes = 0;
   /** Bytes of the rows that list alternates (their locs and alternates). */
   private listingBytes = 0;
   private disposed = false;
@@ -47,6 +50,7 @@ export class SpilledClusters {
   }
 
   add(table: number, row: number, loc: string, alternates: readonly AlternateLink[]): void {
+    this.keepOrder();
     writeSpilledRow(this.rows, table, row, loc, alternates);
     this.listingBytes += listingSize(loc, alternates);
   }
@@ -56,8 +60,19 @@ export class SpilledClusters {
    * in `skip` (ascending); `alternates` false when no row lists any (their extensions are then not read).
    */
   addColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[], alternates = true): void {
+    this.keepOrder();
     const { recordRows } = this.sizes;
     this.listingBytes += writeSpilledColumns(this.rows, table, firstRow, columns, skip, recordRows, alternates);
+  }
+
+  /**
+   * Rows a check job wrote to a file of its own (writeSpilledColumnsFile) in the folder its check
+   * spills to, after every row added before; the file is read from there, and not removed here.
+   */
+  addWritten({ path, bytes, listing }: ClusterRowsWritten): void {
+    this.written.push(path);
+    this.writtenBytes += bytes;
+    this.listingBytes += listing;
   }
 
   /** Every cluster's problems in table and row order (clusterProblems'), the first of each code in each table and how many more. */
@@ -65,8 +80,14 @@ export class SpilledClusters {
     this.rows.close();
     if (this.listingBytes === 0) return { kept: [], unlisted: [] };
     const { partitionBytes, groupBytes } = this.sizes;
-    const linked = linkClusters(this.rows.path, this.folder, this.rows.bytes, partitionBytes);
+    const files = [this.rows.path, ...this.written];
+    const linked = linkClusters(files, this.folder, this.rows.bytes + this.writtenBytes, partitionBytes);
     return problemsOfClusters(linked, this.folder, this.listingBytes * 2, groupBytes);
+  }
+
+  /** Rows come added here or written by the jobs, not both: this thread's file is read first. */
+  private keepOrder(): void {
+    if (this.written.length > 0) throw new Error('rows added after rows that a check job wrote');
   }
 
   /** Removes the temp folder and everything in it; safe to call more than once. */

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { appendSlice, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { SpilledClusters, type SpillSizes } from '../../../../electron/engine/stream/spilled-clusters';
+import { writeSpilledColumnsFile } from '../../../../electron/engine/stream/spilled-cluster-row';
 import { TEMP_MARKER } from '../../../../electron/engine/own-temp-folder';
 import { seededRandom } from '../../../support/seeded-random';
 import { craftedHreflangSet, E, hreflangRow as row } from '../../../support/hreflang-sets';
@@ -149,6 +151,37 @@ describe('SpilledClusters', () => {
       expect(byRow).not.toEqual(expected);
       expect(bySlice).toEqual(byRow);
     }
+  }, 30_000);
+
+  it('finds the same from slices written to files of their own, as a check job writes them on its worker, rows left out', () => {
+    const tables = randomSet(250, 5);
+    tables[1]!.splice(2, 0, row(`${E}/\uD800`, `en:${E}/\uD800`, `nl:${E}/q`), row(`${E}/q`, `nl:${E}/q`));
+    const files = temp.path();
+    for (const [sliceRows, leaveOut] of [
+      [1000, Infinity],
+      [64, 3],
+      [13, 2],
+    ] as const) {
+      const written = new SpilledClusters(temp.path(), { partitionBytes: 8192, groupBytes: 4096 });
+      try {
+        let count = 0;
+        tables.forEach((rows, table) => {
+          for (let first = 0; first < rows.length; first += sliceRows) {
+            const slice = rows.slice(first, first + sliceRows);
+            const skip = slice.flatMap((_, at) => ((first + at) % leaveOut === leaveOut - 1 ? [at] : []));
+            const columns = UrlColumns.fromRows(slice);
+            const path = join(files, `c${sliceRows}-${count++}`);
+            written.addWritten(writeSpilledColumnsFile(path, table, first, columns, Uint32Array.from(skip), true));
+          }
+        });
+        // Added here after rows a job wrote, they would be read first: refused.
+        expect(() => written.add(0, 0, `${E}/late`, [])).toThrow('rows added after rows that a check job wrote');
+        expect(written.problems().kept).toEqual(spilledBothWays(tables, sliceRows, leaveOut).byRow);
+      } finally {
+        written.dispose();
+      }
+    }
+    expect(inMemory(tables).length).toBeGreaterThan(50);
   }, 30_000);
 
   it('finds nothing, and writes no partition, when no row lists alternates', () => {

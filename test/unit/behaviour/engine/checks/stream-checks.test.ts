@@ -77,6 +77,8 @@ describe('streamed tables checked on workers', { timeout: 60_000 }, () => {
         const codes = new Set(expected.map((item) => item.code));
         for (const code of ['loc-duplicate', 'loc-duplicate-normalised', 'lastmod-shared', 'news-sitemap-too-large'])
           expect(codes).toContain(code);
+        // The hreflang clusters, judged from the rows the slices' jobs wrote.
+        expect([...codes].filter((code) => code.startsWith('hreflang-'))).not.toEqual([]);
         expect(actual.length).toBe(expected.length);
         actual.forEach((item, at) => expect(item).toEqual(expected[at]));
       });
