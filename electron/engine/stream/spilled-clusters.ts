@@ -21,8 +21,9 @@ export interface SpillSizes {
  * The hreflang clusters' problems over any number of rows, with memory that does not grow with them:
  * each row's place, loc and (when it lists any) alternates are appended to a temp file as they come
  * (a slice of columns a record per few thousand rows, spilled-cluster-row.ts), or a check job writes
- * its slice's to a file of its own (addWritten); at the end, when a row listed alternates, the clusters are found and judged from it on disk
- * (linkClusters, problemsOfClusters): the same problems as clusterProblems over the same rows.
+ * its slice's to a file of its own (addWritten); at the end, when a row listed alternates, the
+ * clusters are found and judged from them on disk (linkClusters, problemsOfClusters): the same
+ * problems as clusterProblems over the same rows.
  * Rows must come in table and row order; `dispose` removes the folder (on success, failure or cancel).
  */
 export class SpilledClusters {
@@ -85,7 +86,7 @@ export class SpilledClusters {
     return problemsOfClusters(linked, this.folder, this.listingBytes * 2, groupBytes);
   }
 
-  /** Rows come added here or written by the jobs, not both: this thread's file is read first. */
+  /** Rows added here are read before those the jobs wrote: none may be added once one was written. */
   private keepOrder(): void {
     if (this.written.length > 0) throw new Error('rows added after rows that a check job wrote');
   }
