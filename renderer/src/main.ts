@@ -23,10 +23,12 @@ app.use(pinia).use(i18n);
 reportUnexpectedErrors(app, (text) => useNoticesStore(pinia).showFault(text));
 // The first paint already speaks the chosen language (App applies the preferences) and knows what
 // runs it: under the web host the page's own menu bar and shortcuts are there from the first key, not
-// only once a later answer comes (a Ctrl+, pressed before it was lost). A failed read is still told
-// (unhandledrejection), and the app starts.
+// only once a later answer comes (a Ctrl+, pressed before it was lost). The app waits for both reads,
+// whatever either does: a failed app info read is told once the app is there (unhandledrejection).
 const preferences = usePreferencesStore(pinia);
-void Promise.all([preferences.load(), useAppWindowStore(pinia).loadAppInfo()]).finally(() => {
+const appInfo = useAppWindowStore(pinia).loadAppInfo();
+void Promise.allSettled([preferences.load(), appInfo]).then(async () => {
   setLanguage(preferences.values.language);
   app.mount('#app');
+  await appInfo;
 });

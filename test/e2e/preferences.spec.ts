@@ -146,6 +146,34 @@ test('the shortcuts and the menu bar are there from the first paint, however lat
   await openPreferences(app);
 });
 
+test.describe('with a preferences file to tell of, and a host whose app info fails', () => {
+  const folder = makeTempDir();
+  const file = join(folder, 'preferences.json');
+  writeFileSync(file, JSON.stringify({ language: 'nl', theme: 'purple' }));
+  test.use({ preferencesFile: file });
+
+  // The app waits for the preferences however the app info read ends: mounted before them, it spoke
+  // the default language and never told what was reset in the file.
+  test('the app starts with the preferences, tells what was reset, and tells the failed read', async ({
+    page,
+    host,
+  }) => {
+    await page.route(`**${INVOKE_PATH}${encodeURIComponent(invokeChannel('getAppInfo'))}`, (route) =>
+      route.fulfill({ status: 500, body: 'the host failed' }),
+    );
+    await page.route(`**${INVOKE_PATH}${encodeURIComponent(invokeChannel('readPreferences'))}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const app = await loadApp(page, host);
+    await expect(app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Opslaan' })).toBeVisible();
+    const prompt = app.getByRole('alertdialog', { name: 'Enkele voorkeuren zijn teruggezet' });
+    await expect(prompt).toContainText('theme');
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    await expect(app.getByRole('alert').filter({ hasText: 'Er ging iets mis' })).toContainText('the host failed');
+  });
+});
+
 test.describe('with a Dutch browser', () => {
   test.use({ locale: 'nl-NL' });
 
