@@ -30,6 +30,7 @@ import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { PHASES_VARIABLE } from '../../electron/cli/phase-clock';
 import { saveProjectStream } from '../../electron/engine/project/project-file';
 import { tableRecords } from '../../electron/engine/import/table-records';
+import { TableTextPieces } from '../../electron/engine/import/table-text-pieces';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
@@ -198,7 +199,8 @@ async function oneCoreThenEvery<Floor extends string>(
 async function csvParseFloor(path: string, rows: number): Promise<void> {
   let records = 0;
   const text = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
-  for await (const batch of tableRecords(text as AsyncIterable<string>, 'csv')) records += batch.length;
+  for await (const batch of tableRecords(text as AsyncIterable<string>, new TableTextPieces('csv')))
+    records += batch.length;
   if (records !== rows + 1)
     throw new Error(`The CSV's parse found ${records} records, not its header and ${rows} rows`);
 }

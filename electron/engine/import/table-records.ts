@@ -1,8 +1,7 @@
-import type { TableTextFormat } from '../../../shared/table-text-format';
 import { RecordParser } from './record-parser';
 import { SkippedRecord } from './skipped-record';
 import { MAX_RECORD_CHARS, NO_FAULTS, UNTERMINATED, type TableRecord } from './table-record';
-import { TableTextPieces } from './table-text-pieces';
+import type { TableTextPieces } from './table-text-pieces';
 
 export interface RecordReading {
   /** Text parsed at a time, at least (a test makes it small to cut records across parses). */
@@ -43,15 +42,14 @@ export class RecordTooLongError extends Error {
  * own streamers read a file: each parse takes the record the last one left unfinished plus the new
  * text, and leaves its last record (maybe cut) to the next, so the records, their faults and their
  * lines are those of parsing the whole text at once. The delimiter comes from the header line, or
- * from Excel's `sep=` line before it.
+ * from Excel's `sep=` line before it: `text` names it once the first record is parsed.
  */
 export async function* tableRecords(
   pieces: AsyncIterable<string>,
-  format: TableTextFormat,
+  text: TableTextPieces,
   reading: RecordReading = {},
 ): AsyncGenerator<TableRecord[]> {
   const parseChars = reading.parseChars ?? PARSE_CHARS;
-  const text = new TableTextPieces(format, MAX_RECORD_CHARS);
   const parser = new RecordParser(text);
   /** Text not parsed yet: the record left unfinished, then what came since. */
   let pending = '';

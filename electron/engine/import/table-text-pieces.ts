@@ -1,5 +1,6 @@
 import { tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
 import { TableLineEnds } from './table-line-ends';
+import { MAX_RECORD_CHARS } from './table-record';
 
 /**
  * A CSV or TSV text's pieces with their line ends outside quoted cells made LF (TableLineEnds), read
@@ -10,13 +11,13 @@ export class TableTextPieces {
   private lineEnds: TableLineEnds | null = null;
   /** The text before the first line end, held as written till then. */
   private firstLine = '';
-  /** The delimiter the first line names; a comma till it has ended. */
+  /** The delimiter the first line names; a comma till it has ended (it has once a record is parsed). */
   delimiter = ',';
 
   /** `holdChars`: the longest first line held; past it, the text is read as it came (a record that long is then told of). */
   constructor(
     readonly format: TableTextFormat,
-    private readonly holdChars: number,
+    private readonly holdChars = MAX_RECORD_CHARS,
   ) {}
 
   /** A piece with its line ends made LF; null while the first line is held. */

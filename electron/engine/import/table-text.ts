@@ -5,7 +5,7 @@ import { NAMES_SHOWN } from '../../../shared/problem-catalogue/export-problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import { TABLE_TEXT_COLUMNS, type TableTextColumn } from '../../../shared/table-text';
-import { headerColumnName, tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text-format';
+import { headerColumnName, type TableTextFormat } from '../../../shared/table-text-format';
 import type { UrlRow } from '../../../shared/url-table';
 import { rowMakingFor, type RowMaking } from './taken-row';
 import { locIssue } from './loc-check';
@@ -13,6 +13,7 @@ import type { ParseContext } from './parse-xml';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
 import { MAX_RECORD_CHARS, quoteLeftOpen } from './table-record';
 import { RecordTooLongError, tableRecords, type RecordReading } from './table-records';
+import { TableTextPieces } from './table-text-pieces';
 import { trimXmlSpace } from '../xml-text';
 
 type ColumnIndex = Record<TableTextColumn, number>;
@@ -47,11 +48,11 @@ export async function* tableRows(
   let columns: ColumnIndex | null = null;
   let batch: UrlRow[] = [];
   let cut = false;
-  const source = headerLine(pieces);
+  const text = new TableTextPieces(format);
   let decimalComma = false;
   const making = rowMakingFor(context);
   try {
-    parsing: for await (const records of tableRecords(source.pieces, format, reading)) {
+    parsing: for await (const records of tableRecords(pieces, text, reading)) {
       for (const { cells, line, breaks, faults, tooLong } of records) {
         const at = { file: context.file, line };
         if (tooLong) {
@@ -77,7 +78,7 @@ export async function* tableRows(
           // No loc column: none of its rows was read, as for a file cut before them.
           if (!columns) return true;
           // Excel writes a semicolon CSV where the decimal mark is a comma (Dutch, German…): "0,5".
-          decimalComma = tableTextDelimiter(format, source.line()) === ';';
+          decimalComma = text.delimiter === ';';
           continue;
         }
         if (cells.length === 1 && trimXmlSpace(cells[0]!) === '') continue; // a blank line
@@ -204,16 +205,4 @@ function cellText(cells: readonly string[], index: number): string {
 function cell(cells: readonly string[], index: number, own: (text: string) => string): string | null {
   const value = cellText(cells, index);
   return value === '' ? null : own(value);
-}
-
-/** The pieces passed on as they come, with the text of the first line (the header) kept to read its delimiter. */
-function headerLine(pieces: AsyncIterable<string>): { pieces: AsyncIterable<string>; line: () => string } {
-  let head = '';
-  async function* passed(): AsyncGenerator<string> {
-    for await (const piece of pieces) {
-      if (!/[\r\n]/.test(head)) head += piece;
-      yield piece;
-    }
-  }
-  return { pieces: passed(), line: () => /^[^\r\n]*/.exec(head)![0] };
 }

@@ -4,6 +4,7 @@ import { tableTextFault } from '../../../../electron/engine/import/record-parser
 import { MAX_RECORD_CHARS } from '../../../../electron/engine/import/table-record';
 import { RecordTooLongError, tableRecords } from '../../../../electron/engine/import/table-records';
 import { TableLineEnds } from '../../../../electron/engine/import/table-line-ends';
+import { TableTextPieces } from '../../../../electron/engine/import/table-text-pieces';
 import type { TableTextFault } from '../../../../shared/problem-catalogue';
 import { tableText } from '../../../../shared/table-text';
 import { tableTextDelimiter } from '../../../../shared/table-text-format';
@@ -23,7 +24,7 @@ async function* piecesOf(text: string, sizes: readonly number[]): AsyncGenerator
 
 async function streamed(text: string, sizes: readonly number[], parseChars: number): Promise<Found[]> {
   const found: Found[] = [];
-  for await (const records of tableRecords(piecesOf(text, sizes), 'csv', { parseChars })) {
+  for await (const records of tableRecords(piecesOf(text, sizes), new TableTextPieces('csv'), { parseChars })) {
     for (const { line, cells, faults } of records) found.push([line, cells, [...faults]]);
   }
   return withoutTrailingBlank(found);
@@ -227,7 +228,7 @@ describe('CSV records parsed as the text arrives', () => {
       for (read = 0; read < 4 * MAX_RECORD_CHARS; read += 1024 * 1024) yield 'x'.repeat(1024 * 1024);
     }
     const reading = (async () => {
-      for await (const records of tableRecords(endless(), 'csv')) expect(records).toEqual([]);
+      for await (const records of tableRecords(endless(), new TableTextPieces('csv'))) expect(records).toEqual([]);
     })();
     await expect(reading).rejects.toMatchObject({ name: 'RecordTooLongError', line: 1, kind: 'header' });
     expect(read).toBeLessThan(2 * MAX_RECORD_CHARS);
