@@ -28,7 +28,8 @@ export interface SpillSizes {
  */
 export class SpilledClusters {
   private readonly folder: string;
-  private readonly rows: RecordWriter;
+  /** The rows added here (add, addColumns); opened with the first, as a streamed check's jobs may write them all. */
+  private rows: RecordWriter | null = null;
   /** Files of rows other threads wrote (check jobs: addWritten), in table and row order. */
   private readonly written: string[] = [];
   private writtenBytes = 0;
@@ -42,7 +43,6 @@ export class SpilledClusters {
     private readonly sizes: SpillSizes = { partitionBytes: PARTITION_BYTES, groupBytes: GROUP_BYTES },
   ) {
     this.folder = makeOwnTempFolder('clusters', parent);
-    this.rows = new RecordWriter(join(this.folder, 'rows'));
   }
 
   /** The folder the spill is written in (tests look that it is gone after `dispose`). */
@@ -51,8 +51,7 @@ export class SpilledClusters {
   }
 
   add(table: number, row: number, loc: string, alternates: readonly AlternateLink[]): void {
-    this.keepOrder();
-    writeSpilledRow(this.rows, table, row, loc, alternates);
+    writeSpilledRow(this.ownRows(), table, row, loc, alternates);
     this.listingBytes += listingSize(loc, alternates);
   }
 
@@ -61,9 +60,8 @@ export class SpilledClusters {
    * in `skip` (ascending); `alternates` false when no row lists any (their extensions are then not read).
    */
   addColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[], alternates = true): void {
-    this.keepOrder();
     const { recordRows } = this.sizes;
-    this.listingBytes += writeSpilledColumns(this.rows, table, firstRow, columns, skip, recordRows, alternates);
+    this.listingBytes += writeSpilledColumns(this.ownRows(), table, firstRow, columns, skip, recordRows, alternates);
   }
 
   /**
@@ -78,24 +76,26 @@ export class SpilledClusters {
 
   /** Every cluster's problems in table and row order (clusterProblems'), the first of each code in each table and how many more. */
   problems(): FirstFound<ClusterProblem> {
-    this.rows.close();
+    const { rows } = this;
+    rows?.close();
     if (this.listingBytes === 0) return { kept: [], unlisted: [] };
     const { partitionBytes, groupBytes } = this.sizes;
-    const files = [this.rows.path, ...this.written];
-    const linked = linkClusters(files, this.folder, this.rows.bytes + this.writtenBytes, partitionBytes);
+    const files = rows ? [rows.path, ...this.written] : this.written;
+    const linked = linkClusters(files, this.folder, (rows?.bytes ?? 0) + this.writtenBytes, partitionBytes);
     return problemsOfClusters(linked, this.folder, this.listingBytes * 2, groupBytes);
   }
 
-  /** Rows added here are read before those the jobs wrote: none may be added once one was written. */
-  private keepOrder(): void {
+  /** The file of rows added here, opened now if need be. They are read before those the jobs wrote: none may be added once one was written. */
+  private ownRows(): RecordWriter {
     if (this.written.length > 0) throw new Error('rows added after rows that a check job wrote');
+    return (this.rows ??= new RecordWriter(join(this.folder, 'rows')));
   }
 
   /** Removes the temp folder and everything in it; safe to call more than once. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.rows.discard();
+    this.rows?.discard();
     removeOwnTempFolder(this.folder);
   }
 }

@@ -176,6 +176,8 @@ describe('SpilledClusters', () => {
         });
         // Added here after rows a job wrote, they would be read first: refused.
         expect(() => written.add(0, 0, `${E}/late`, [])).toThrow('rows added after rows that a check job wrote');
+        // The jobs wrote every row: no file of its own was made for rows added here.
+        expect(readdirSync(written.path)).toEqual([TEMP_MARKER]);
         expect(written.problems().kept).toEqual(spilledBothWays(tables, sliceRows, leaveOut).byRow);
       } finally {
         written.dispose();
