@@ -113,8 +113,9 @@ export class SliceChecks {
     const text = this.locsStay ? this.textOf(slice) : null;
     const { check } = this.checkOf(slice);
     // The spread reads check.countOnly once there is room for the job: the slices come back meanwhile count.
+    const { slice: columns, firstRow } = slice;
     const { job: result } = await this.post(() =>
-      this.pool.checkRows({ ...slice, ...check, locsStay: text !== null }, what),
+      this.pool.checkRows({ slice: columns, firstRow, ...check, locsStay: text !== null }, what),
     );
     if (onChecked)
       result.then(

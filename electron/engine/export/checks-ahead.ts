@@ -240,7 +240,8 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
 
 /**
  * Whether a check begun ahead asked the same as the export's of the same rows (where they spill aside),
- * told to count only what the export's tells it to, or less.
+ * told to count only what the export's tells it to, or less. One that writes its rows for the hreflang
+ * clusters (a streamed check's) never is: that file would have to move with its spill.
  */
 function sameCheck({ job: ahead, rows }: Begun, asked: CheckJob): boolean {
   return (
@@ -252,6 +253,8 @@ function sameCheck({ job: ahead, rows }: Begun, asked: CheckJob): boolean {
     ahead.ownHost === asked.ownHost &&
     ahead.partitionBits === asked.partitionBits &&
     ahead.locsStay === asked.locsStay &&
+    !ahead.clusterRows &&
+    !asked.clusterRows &&
     countedOnlyWithin(ahead.countOnly, asked.countOnly) &&
     isDeepStrictEqual(ahead.skip, asked.skip) &&
     isDeepStrictEqual(ahead.context, asked.context)

@@ -99,8 +99,11 @@ describe('SliceChecks', () => {
       expect(taken.countOnly?.keys).toEqual([]);
       await checks.add({ ...place, slice, firstRow: 0 });
       await checks.checked();
-      await checks.add({ ...place, slice, firstRow: rows });
+      await checks.add({ ...place, slice, firstRow: rows, clusters: { alternates: false } });
       expect(posted.map((job) => job.countOnly?.keys.length)).toEqual([0, 1]);
+      // The job names the file it writes the rows for the clusters to, and carries no more than a RowsJob.
+      expect(posted[1]!.clusterRows).toEqual({ path: expect.stringMatching(/[\\/]c\d+$/), alternates: false });
+      expect(Object.keys(posted[1]!)).not.toContain('clusters');
       // What it holds is read as the job is posted: its clone knows the first slice filled the list.
       expect(structuredClone(taken).countOnly?.keys).toEqual(posted[1]!.countOnly?.keys);
       // A slice of another table is told nothing of this one's.

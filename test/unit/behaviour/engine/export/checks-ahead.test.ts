@@ -225,13 +225,13 @@ describe('ChecksAhead', () => {
       ahead.exporting([elsewhere]);
       await vi.waitFor(() => expect(posted).toHaveLength(6), { timeout: 30_000 });
       await Promise.allSettled(results);
-      const askOf = (k: number, countOnly: CountedOnly | undefined) => {
+      const askOf = (k: number, countOnly: CountedOnly | undefined, clusterRows?: RowsJob['clusterRows']) => {
         const { firstRow } = posted[k]!;
         const what = { check: 'rows', table: 'shop', firstRow, endRow: firstRow + SLICE_ROWS } as const;
         const spill = join(temp.path(), `asked-${k}`);
         // The slice as the export makes it (the one posted ahead went to the worker).
         const slice = columnsSlice(elsewhere, firstRow, firstRow + SLICE_ROWS);
-        return ahead.checkRows({ ...posted[k]!, slice, spill, countOnly }, what);
+        return ahead.checkRows({ ...posted[k]!, slice, spill, countOnly, clusterRows }, what);
       };
       expect(posted[4]!.countOnly?.keys).toHaveLength(1);
       const anew = await askOf(4, { keys: [], codes: [] });
@@ -241,6 +241,11 @@ describe('ChecksAhead', () => {
       const begun = await askOf(5, posted[5]!.countOnly);
       expect(posted).toHaveLength(7);
       expect(begun.problems).toMatchObject([{ code: 'loc-outside-base', unlisted: SLICE_ROWS }]);
+      // Asked to write its rows for the hreflang clusters too, which the check begun did not: posted again.
+      const clusterRows = { path: join(temp.path(), 'clusters-3'), alternates: false };
+      const withClusters = await askOf(3, posted[3]!.countOnly, clusterRows);
+      expect(posted).toHaveLength(8);
+      expect(withClusters.clusterRows).toMatchObject({ path: clusterRows.path });
     } finally {
       ahead.dispose();
       await pool.close();
