@@ -238,6 +238,12 @@ export class ParallelTablePacker {
     }
     // Every row so far left out (a site check's noindex pages first): in no file, so not held for one.
     if (!file.started) this.letGo(k);
+    // A slice all left out inside the open file (a long run of noindex pages): in no file either, so
+    // let go now, its rows taken back off the file's left out, as its job is not given the slice.
+    else if (slice.skip.every((left) => left === 1)) {
+      file.leftOut.length -= end - start;
+      this.letGo(k);
+    }
   }
 
   /** Progress, a turn for the event loop, and a cancel or a failed file seen, every ROWS_PER_STEP rows. */
@@ -284,7 +290,8 @@ export class ParallelTablePacker {
     // Refused whatever its files: split and named, as the build's own checks need, but never put together or written.
     if (turn.refused?.()) finishing.add(built({ ...described, holds: null }, options));
     else {
-      const parts = Array.from({ length: last - first + 1 }, (_, i) => this.held.get(first + i)!);
+      // The slices it spans but those all left out (let go as they were placed).
+      const parts = [...this.held].flatMap(([k, part]) => (k >= first && k <= last ? [part] : []));
       const job = {
         parts: parts.map((part) => {
           const { bytes, lengths, readers } = part.measured!;
@@ -319,8 +326,11 @@ export class ParallelTablePacker {
           ),
       );
     }
-    // The slices wholly before the next file's first row are in no file to come.
-    for (let k = first; this.held.get(k)?.end !== undefined && this.held.get(k)!.end <= nextRow; k++) this.letGo(k);
+    // The slices wholly before the next file's first row are in no file to come (held in the order added).
+    for (const [k, slice] of this.held) {
+      if (slice.end > nextRow) break;
+      this.letGo(k);
+    }
   }
 
   /** Slice `k` is in no file to come: this thread no longer reads its rows (their memory is reused once no job does). */

@@ -3,7 +3,8 @@ import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../../shared/export-settings';
 import type { ExportTable } from '../../../../../shared/export-types';
 import type { UrlRow } from '../../../../../shared/url-table';
-import { createPackPool } from '../../../../../electron/engine/export/pack-pool';
+import { createPackPool, type PackPool } from '../../../../../electron/engine/export/pack-pool';
+import type { PackJob } from '../../../../../electron/engine/export/pack-messages';
 import { fullRow } from '../../../../support/full-row';
 import { seededInts } from '../../../../support/seeded-random';
 import { packedOnThisThread, packedOnWorkers } from '../../../../support/packed-both-ways';
@@ -98,6 +99,45 @@ describe('the parallel split loop at its edges', () => {
           await packedBothWays(rows, settings, new Set(left), sliceRows, asColumns);
       }
     }
+  });
+
+  it('lets a slice all left out inside a file go as it is placed: its job is not given it, and its memory is reused', async () => {
+    // One file of rows 0-999, all but rows 0, 1 and 999 left out (a long run of noindex pages), slices of 10.
+    const left = new Set(range(2, 999));
+    /** Each slice's serialised rows where they lie in shared memory, and what they began with when measured. */
+    const slices: { firstRow: number; bytes: Uint8Array; head: string }[] = [];
+    const jobs: { parts: number[]; skip: number }[] = [];
+    const headOf = (bytes: Uint8Array): string => Buffer.from(bytes.subarray(0, 64)).toString();
+    const noting: PackPool = {
+      ...pool,
+      measureAndCheck: (job, place) => {
+        const done = pool.measureAndCheck(job, place);
+        void done.then(({ measured: { bytes } }) =>
+          slices.push({ firstRow: job.firstRow, bytes, head: headOf(bytes) }),
+        );
+        return done;
+      },
+      pack: (job: Omit<PackJob, 'type'>, place) => {
+        jobs.push({ parts: job.parts.map((part) => part.firstRow), skip: job.skip.length });
+        return pool.pack(job, place);
+      },
+    };
+    const tables = (): ExportTable[] => [{ id: 'a', name: 'pages', rows: UrlColumns.fromRows(rowsOf(1000, 3)) }];
+    const leaveOut = (_: string, index: number): boolean => left.has(index);
+    const expected = await packedOnThisThread(tables(), base, { leaveOut });
+    const actual = await packedOnWorkers(tables(), base, noting, temp.path(), { leaveOut, sliceRows: 10 });
+    expect(comparable(actual)).toEqual(comparable(expected));
+    expect(expected.map((file) => [file.name, file.urlCount])).toEqual([
+      ['sitemap-pages-1.xml', 3],
+      ['sitemap_index.xml', 1],
+    ]);
+    // Its first and last slices, and the rows left out in them alone.
+    expect(jobs).toEqual([{ parts: [0, 990], skip: 8 + 9 }]);
+    // The slices inside the run were let go before the file was written: their memory holds later slices' rows.
+    const middle = slices.filter(({ firstRow }) => firstRow >= 10 && firstRow < 990);
+    expect(middle).toHaveLength(98);
+    // (Held till the file was written, none is: each would still begin with its own rows.)
+    expect(middle.filter(({ bytes, head }) => headOf(bytes) !== head).length).toBeGreaterThan(49);
   });
 
   it('writes this thread’s files for random runs of rows left out, at small slices and file limits', async () => {
