@@ -322,14 +322,21 @@ function notUtf8At(job: PackJob, content: Buffer, starts: Uint32Array): string {
   return 'in its header or footer';
 }
 
-/** The table's row (0-based) that the file's `entry`th row written is: rows from job.from, less those skipped. */
+/**
+ * The table's row (0-based) that the file's `entry`th row written is: the rows of its parts from
+ * job.from, less those skipped (a slice whose every row is left out is in no part).
+ */
 function tableRowOf(job: PackJob, entry: number): number {
-  let row = job.from;
   let skipped = 0;
-  for (let written = 0; ; row++) {
-    if (job.skip[skipped] === row) skipped++;
-    else if (written++ === entry) return row;
+  let written = 0;
+  for (const part of job.parts) {
+    const end = Math.min(job.to, part.firstRow + part.lengths.length);
+    for (let row = Math.max(job.from, part.firstRow); row < end; row++) {
+      if (job.skip[skipped] === row) skipped++;
+      else if (written++ === entry) return row;
+    }
   }
+  throw new Error(`the file has no row ${entry + 1}`);
 }
 
 const NEWLINE = 0x0a;

@@ -30,9 +30,9 @@ export interface SerialisedRows {
 }
 
 /**
- * Write one whole file of rows [from, to), less the rows in `skip` (left out as not indexable), from
- * their serialised bytes framed by `header` and `footer`, then gzip it (or not), write it at `path`
- * and read it back.
+ * Write one whole file of rows [from, to) that lie in its parts (a slice whose every row is left out
+ * is not among them), less the rows in `skip` (left out as not indexable), from their serialised
+ * bytes framed by `header` and `footer`, then gzip it (or not), write it at `path` and read it back.
  */
 export interface PackJob {
   type: 'pack';

@@ -85,6 +85,12 @@ describe('pack', () => {
         ),
       );
     }
+    // Rows 2-5 in no part (a slice all left out, let go): row 7 is the 4th of the 6 written.
+    const after = partOf(6, [6, 7, 8, 9].map(urlRow));
+    after.bytes = Uint8Array.from(after.bytes);
+    after.bytes[after.lengths[0]! + 'https://example.com/'.length + '<url><loc>'.length + 1] = 0x41;
+    const gap = jobOf([partOf(0, [urlRow(0), urlRow(1)]), after], 0, 10, [], urlset);
+    expect(() => pack(gap)).toThrow(/ in row 8 of its table \(row 4 of the 6 written to the file\)$/);
     const clean = jobOf([partOf(0, [urlRow(0), urlRow(1), urlRow(2)])], 0, 3, [], urlset);
     expect(pack(clean).holds.entries).toBe(3);
   });
